@@ -1,0 +1,87 @@
+/** The typed content model: what the build emits and the app, CLI and rule logic read. */
+
+/** What an entry is. `fiction` is shown but never searched. */
+export type EntryKind = 'rule' | 'definition' | 'sidebar' | 'errata' | 'faq' | 'fiction';
+
+export const ENTRY_KINDS: readonly EntryKind[] = ['rule', 'definition', 'sidebar', 'errata', 'faq', 'fiction'];
+
+/** Ruleset metadata, from `content/<id>/ruleset.md` front matter. */
+export interface RulesetMeta {
+  /** Folder name under `content/`; stable id used in URLs and citations. */
+  id: string;
+  title: string;
+  /** Short label for results and citations, e.g. "Rage 2018". */
+  shortTitle: string;
+  game: string;
+  edition: string;
+  /** Date of the edition in force: YYYY, YYYY-MM or YYYY-MM-DD. */
+  date: string;
+  source: { file: string; description: string };
+  credit: string;
+  /** Citation template with {short} {number} {title} {edition}. */
+  cite: string;
+  /** Position in the library. */
+  order: number;
+}
+
+/** An editor's note: visible, never part of the rules text. */
+export interface EditorNote {
+  /** Anchor of the entry the note is in. */
+  entry: string;
+  /** Plain text of the note. */
+  text: string;
+}
+
+/** One addressable piece of a ruleset: a section, or a definition/sidebar/errata/FAQ inside one. */
+export interface Entry {
+  /** Anchor, unique within the ruleset. */
+  id: string;
+  kind: EntryKind;
+  /** Number as printed ("2.2. 4"), or null when none is printed. */
+  number: string | null;
+  /** Title as printed; for definitions the term, for FAQ the question. */
+  title: string;
+  /** Depth in the tree, 1 = chapter. Containers sit one below their section. */
+  depth: number;
+  parent: string | null;
+  children: string[];
+  /** True when the entry is a container shown inside its parent's page. */
+  inline: boolean;
+  /** Rendered body (sanitised at build). Inline children appear as `<rk-entry id>` placeholders. */
+  html: string;
+  /** Plain text of the body without children or editor's notes: what search and the CLI see. */
+  text: string;
+  /** Defined terms (title and aka names), for definitions. */
+  terms?: string[];
+  /** For summary definitions: the anchor of the entry that defines the term in full. */
+  home?: string;
+  /** Other definition entries of the same term (summary ↔ full). */
+  related?: string[];
+  /** Source position in `content/`, for error messages and editing. */
+  file: string;
+  line: number;
+}
+
+/** A resolved cross-reference from one entry to another. */
+export interface CrossRef {
+  from: string;
+  to: string;
+  /** The printed words of the link. */
+  label: string;
+}
+
+/** Everything the app needs for one ruleset. */
+export interface RulesetData {
+  meta: RulesetMeta;
+  /** About text (credits, copyright), rendered HTML. */
+  aboutHtml: string;
+  /** All entries in reading order. */
+  entries: Entry[];
+  /** Lower-cased term → anchors of its definition entries. */
+  definitions: Record<string, string[]>;
+  xrefs: CrossRef[];
+  notes: EditorNote[];
+}
+
+/** Synonym groups of a ruleset: each group lists phrases meaning the same thing. */
+export type SynonymGroups = string[][];
