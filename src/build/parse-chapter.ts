@@ -1,0 +1,138 @@
+import type { EntryKind } from '../core/content/model.ts';
+import { ENTRY_KINDS } from '../core/content/model.ts';
+import { type Attributes, splitAttributes } from './attributes.ts';
+import type { ContentProblem } from './problems.ts';
+
+/** A part of an entry's body, in order: Markdown, an inline child entry, or a block editor's note. */
+export type BodyPart =
+  | { type: 'md'; text: string; line: number }
+  | { type: 'child'; entry: RawEntry }
+  | { type: 'ed'; text: string; line: number };
+
+/** An entry as written: a heading (section) or a `:::` container inside one. */
+export interface RawEntry {
+  kind: EntryKind;
+  inline: boolean;
+  /** Heading level 1–6; containers get their section's level + 1. */
+  level: number;
+  title: string;
+  number: string | null;
+  attrs: Attributes;
+  body: BodyPart[];
+  file: string;
+  line: number;
+}
+
+const HEADING = /^(#{1,6})\s+(.+?)\s*#*\s*$/;
+const OPEN = /^:::\s*([a-z]+)\b\s*(.*)$/;
+const CLOSE = /^:::\s*$/;
+const FENCE = /^\s*(```|~~~)/;
+
+function kindOf(attrs: Attributes, fallback: EntryKind): EntryKind | string {
+  const kinds = attrs.classes.filter((c) => c !== 'summary');
+  if (kinds.length > 1) return `more than one kind: ${kinds.join(', ')}`;
+  const kind = kinds[0] ?? fallback;
+  return (ENTRY_KINDS as readonly string[]).includes(kind) ? (kind as EntryKind) : `unknown kind ".${kind}"`;
+}
+
+/**
+ * Reads one chapter file into its entries, in order. Problems (unclosed containers, text outside a section…)
+ * are pushed to `problems`; parsing goes on so every problem is reported at once.
+ */
+export function parseChapter(body: string, file: string, firstLine: number, problems: ContentProblem[]): RawEntry[] {
+  const entries: RawEntry[] = [];
+  let section: RawEntry | null = null;
+  let container: RawEntry | null = null;
+  let ed: { lines: string[]; line: number } | null = null;
+  let inFence = false;
+  const lines = body.split(/\r?\n/);
+
+  const target = (): RawEntry | null => container ?? section;
+  const appendLine = (text: string, line: number): void => {
+    if (ed) {
+      ed.lines.push(text);
+      return;
+    }
+    const entry = target();
+    if (!entry) {
+      if (text.trim()) problems.push({ file, line, message: 'text before the first heading belongs to no section' });
+      return;
+    }
+    const last = entry.body[entry.body.length - 1];
+    if (last?.type === 'md') last.text += `\n${text}`;
+    else entry.body.push({ type: 'md', text, line });
+  };
+
+  lines.forEach((text, index) => {
+    const line = firstLine + index;
+    if (FENCE.test(text)) inFence = !inFence;
+    if (inFence) return appendLine(text, line);
+
+    const heading = HEADING.exec(text);
+    const open = OPEN.exec(text);
+    if (CLOSE.test(text)) {
+      if (ed) {
+        const note = { type: 'ed' as const, text: ed.lines.join('\n').trim(), line: ed.line };
+        if (!note.text) problems.push({ file, line: ed.line, message: "empty editor's note" });
+        target()?.body.push(note);
+        ed = null;
+      } else if (container) container = null;
+      else problems.push({ file, line, message: '":::" closes nothing' });
+    } else if (open && open[1] === 'ed') {
+      if (ed) problems.push({ file, line, message: "editor's notes cannot nest" });
+      else if (!target()) problems.push({ file, line, message: "editor's note outside any section" });
+      ed = { lines: open[2] ? [open[2]] : [], line };
+    } else if (open) {
+      const { text: title, attrs, error } = splitAttributes(open[2] ?? '');
+      const kind = kindOf({ ...attrs, classes: [open[1] ?? ''] }, 'rule');
+      if (error) problems.push({ file, line, message: error });
+      if (attrs.classes.some((c) => c !== 'summary')) problems.push({ file, line, message: 'a container takes its kind from ":::kind", not from a class' });
+      if (typeof kind === 'string' && !(ENTRY_KINDS as readonly string[]).includes(kind)) problems.push({ file, line, message: kind });
+      else if (!title) problems.push({ file, line, message: `"::: ${open[1]}" needs a title` });
+      else if (container || ed) problems.push({ file, line, message: 'containers cannot nest (close the open one with ":::" first)' });
+      else if (!section) problems.push({ file, line, message: `${open[1]} "${title}" has no home: it sits outside any section` });
+      else {
+        container = {
+          kind: kind as EntryKind,
+          inline: true,
+          level: section.level + 1,
+          title,
+          number: attrs.values.n ?? null,
+          attrs: { ...attrs, classes: [open[1] ?? '', ...attrs.classes] },
+          body: [],
+          file,
+          line,
+        };
+        section.body.push({ type: 'child', entry: container });
+        entries.push(container);
+      }
+    } else if (heading) {
+      if (container || ed) {
+        problems.push({ file, line, message: 'heading inside an open container or note (missing ":::"?)' });
+        container = null;
+        ed = null;
+      }
+      const { text: title, attrs, error } = splitAttributes(heading[2] ?? '');
+      if (error) problems.push({ file, line, message: error });
+      const kind = kindOf(attrs, 'rule');
+      if (!(ENTRY_KINDS as readonly string[]).includes(kind)) problems.push({ file, line, message: kind });
+      if (!title) problems.push({ file, line, message: 'heading without a title' });
+      section = {
+        kind: (ENTRY_KINDS as readonly string[]).includes(kind) ? (kind as EntryKind) : 'rule',
+        inline: false,
+        level: heading[1]?.length ?? 1,
+        title,
+        number: attrs.values.n ?? null,
+        attrs,
+        body: [],
+        file,
+        line,
+      };
+      entries.push(section);
+    } else appendLine(text, line);
+  });
+
+  const unclosed = ed ? { line: (ed as { line: number }).line, what: "editor's note" } : container ? { line: (container as RawEntry).line, what: `"::: ${(container as RawEntry).kind}"` } : null;
+  if (unclosed) problems.push({ file, line: unclosed.line, message: `${unclosed.what} is never closed with ":::"` });
+  return entries;
+}

@@ -1,0 +1,65 @@
+import type { RulesetMeta, SynonymGroups } from '../core/content/model.ts';
+import { parse } from 'yaml';
+
+/** Ruleset options that shape the build but are not shown: phrases never auto-linked to a definition. */
+export interface BuildOptions {
+  autolinkIgnore: string[];
+}
+
+const REQUIRED_STRINGS = ['id', 'title', 'shortTitle', 'game', 'edition', 'date', 'credit', 'cite'] as const;
+
+/** Validates `ruleset.md` front matter; returns the metadata or the list of what is missing or wrong. */
+export function readMeta(data: Record<string, unknown>, folder: string): { meta?: RulesetMeta; options: BuildOptions; errors: string[] } {
+  const errors: string[] = [];
+  const str = (value: unknown): value is string => typeof value === 'string' && value.trim().length > 0;
+  for (const key of REQUIRED_STRINGS) if (!str(data[key])) errors.push(`missing metadata "${key}" in ruleset.md front matter`);
+  const source = data.source as Record<string, unknown> | undefined;
+  if (!source || !str(source.file) || !str(source.description)) errors.push('missing metadata "source" (needs "file" and "description")');
+  if (typeof data.order !== 'number') errors.push('missing metadata "order" (a number: position in the library)');
+  if (str(data.id) && data.id !== folder) errors.push(`metadata id "${data.id}" must equal the folder name "${folder}"`);
+  if (str(data.date) && !/^\d{4}(-\d{2}(-\d{2})?)?$/.test(data.date)) errors.push(`metadata date "${data.date}" must be YYYY, YYYY-MM or YYYY-MM-DD`);
+  const autolink = (data.autolink ?? {}) as Record<string, unknown>;
+  const ignore = autolink.ignore ?? [];
+  if (!Array.isArray(ignore) || !ignore.every(str)) errors.push('autolink.ignore must be a list of phrases');
+  const options: BuildOptions = { autolinkIgnore: Array.isArray(ignore) ? ignore.filter(str) : [] };
+  if (errors.length) return { options, errors };
+  const s = source as { file: string; description: string };
+  return {
+    meta: {
+      id: data.id as string,
+      title: data.title as string,
+      shortTitle: data.shortTitle as string,
+      game: data.game as string,
+      edition: data.edition as string,
+      date: data.date as string,
+      source: { file: s.file, description: s.description },
+      credit: data.credit as string,
+      cite: data.cite as string,
+      order: data.order as number,
+    },
+    options,
+    errors,
+  };
+}
+
+/** Parses `synonyms.yaml`: a list of groups, each a list of at least two lower-case phrases. */
+export function readSynonyms(text: string): { groups: SynonymGroups; errors: string[] } {
+  const errors: string[] = [];
+  let data: unknown;
+  try {
+    data = parse(text);
+  } catch (error) {
+    return { groups: [], errors: [`synonyms.yaml is not valid YAML: ${(error as Error).message}`] };
+  }
+  if (data == null) return { groups: [], errors };
+  if (!Array.isArray(data)) return { groups: [], errors: ['synonyms.yaml must be a list of groups'] };
+  const groups: SynonymGroups = [];
+  data.forEach((group: unknown, i) => {
+    if (!Array.isArray(group) || group.length < 2 || !group.every((p) => typeof p === 'string' || typeof p === 'number')) {
+      errors.push(`synonyms.yaml group ${i + 1} must be a list of at least two phrases`);
+      return;
+    }
+    groups.push(group.map((p) => String(p).trim().toLowerCase()));
+  });
+  return { groups, errors };
+}

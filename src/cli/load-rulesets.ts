@@ -1,0 +1,24 @@
+import { resolve } from 'node:path';
+import type { Entry, RulesetData } from '../core/content/model.ts';
+import type { SearchableRuleset } from '../core/search/engine.ts';
+import { toSearchDocuments } from '../core/search/documents.ts';
+import { createIndex } from '../core/search/index.ts';
+import { buildAllRulesets } from '../build/build-ruleset.ts';
+
+export const CONTENT_DIR = resolve(import.meta.dirname, '../../content');
+
+/** Every ruleset built from `content/` with its search index, for the command-line tools. */
+export function loadRulesets(contentDir = CONTENT_DIR): { searchable: SearchableRuleset[]; data: Map<string, RulesetData>; entry: (ruleset: string, id: string) => Entry } {
+  const built = buildAllRulesets(contentDir);
+  const data = new Map(built.map((b) => [b.data.meta.id, b.data]));
+  const entries = new Map(built.map((b) => [b.data.meta.id, new Map(b.data.entries.map((e) => [e.id, e]))]));
+  return {
+    data,
+    searchable: built.map((b) => ({ id: b.data.meta.id, index: createIndex(toSearchDocuments(b.data.entries)), synonyms: b.synonyms })),
+    entry(ruleset, id) {
+      const found = entries.get(ruleset)?.get(id);
+      if (!found) throw new Error(`no entry ${ruleset}#${id}`);
+      return found;
+    },
+  };
+}

@@ -1,0 +1,47 @@
+/**
+ * `npm run query -- [--ruleset ID] [--top N] [--json] "words"`, or `--stdin`: one query per line,
+ * one JSON array of results per line. Same search module and options as the app.
+ */
+import { createInterface } from 'node:readline';
+import { search } from '../core/search/engine.ts';
+import { makeSnippet } from '../core/search/snippet.ts';
+import { parseArgs } from './args.ts';
+import { loadRulesets } from './load-rulesets.ts';
+
+const { flags, values, positional } = parseArgs(process.argv.slice(2), ['ruleset', 'top']);
+const top = Number(values.get('top') ?? 10);
+if (!Number.isInteger(top) || top < 1) throw new Error('--top must be a positive whole number');
+const loaded = loadRulesets();
+const ruleset = values.get('ruleset') ?? null;
+if (ruleset && !loaded.data.has(ruleset)) {
+  console.error(`unknown ruleset "${ruleset}"; known: ${[...loaded.data.keys()].join(', ')}`);
+  process.exit(2);
+}
+
+function run(text: string) {
+  return search(loaded.searchable, { text, ruleset, limit: top }).map((hit) => {
+    const entry = loaded.entry(hit.ruleset, hit.id);
+    return { ruleset: hit.ruleset, id: entry.id, number: entry.number, title: entry.title, kind: entry.kind, text: entry.text, score: Number(hit.score.toFixed(4)), terms: hit.terms };
+  });
+}
+
+if (flags.has('stdin')) {
+  for await (const line of createInterface({ input: process.stdin })) {
+    console.log(JSON.stringify(run(line).map(({ terms: _terms, ...result }) => result)));
+  }
+} else {
+  const text = positional.join(' ');
+  if (!text.trim()) {
+    console.error('usage: npm run query -- [--ruleset ID] [--top N] [--json] "words"   (or --stdin)');
+    process.exit(2);
+  }
+  const results = run(text);
+  if (flags.has('json')) console.log(JSON.stringify(results.map(({ terms: _terms, ...result }) => result), null, 2));
+  else if (results.length === 0) console.log('No results.');
+  else
+    results.forEach((r, i) => {
+      const label = [r.number, r.title].filter(Boolean).join(' ');
+      const snippet = makeSnippet(r.text, r.terms, 160).map((p) => (p.hit ? `[${p.text}]` : p.text)).join('');
+      console.log(`${i + 1}. ${loaded.data.get(r.ruleset)?.meta.shortTitle} ${label}  (${r.kind}, #${r.id}, ${r.score})\n   ${snippet}`);
+    });
+}

@@ -1,0 +1,31 @@
+/** URL scheme shared by the build (links in rendered rules) and the app router. */
+
+/** Anchors that would clash with the ruleset's own pages. */
+export const RESERVED_ANCHORS: readonly string[] = ['about', 'glossary', 'tools', 'search', 'contents'];
+
+export function rulesetPath(ruleset: string): string {
+  return `/${ruleset}/`;
+}
+
+export function entryPath(ruleset: string, anchor: string): string {
+  return `/${ruleset}/${anchor}`;
+}
+
+export function glossaryPath(ruleset: string): string {
+  return `/${ruleset}/glossary`;
+}
+
+export function aboutPath(ruleset: string): string {
+  return `/${ruleset}/about`;
+}
+
+export function toolPath(ruleset: string, tool: string): string {
+  return `/${ruleset}/tools/${tool}`;
+}
+
+/** Search page; `ruleset` null means across every ruleset. */
+export function searchPath(query: string, ruleset: string | null): string {
+  const params = new URLSearchParams({ q: query });
+  if (ruleset) params.set('r', ruleset);
+  return `/?${params.toString()}`;
+}

@@ -1,0 +1,72 @@
+/** Search quality on judge questions: recall@3 and MRR@10, as `npm run eval` and the quality gate measure it. */
+
+export interface JudgeQuestion {
+  ruleset: string;
+  question: string;
+  /** Phrases one of which the right entry's text contains. */
+  expected: string[];
+}
+
+export interface QuestionResult extends JudgeQuestion {
+  /** 1-based rank of the first result containing an expected phrase, or null if none in the top 10. */
+  rank: number | null;
+  /** What the top results were, for reading misses. */
+  top: { ruleset: string; id: string }[];
+}
+
+export interface EvalReport {
+  questions: QuestionResult[];
+  recallAt3: number;
+  mrrAt10: number;
+}
+
+/** Case, whitespace, quotes and Markdown emphasis don't count when comparing a phrase with rule text. */
+export function normalizeForMatch(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[*_`]/g, '')
+    .replace(/[“”„‟"«»]/g, '"')
+    .replace(/[‘’‚‛']/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** Parses the TSV format of `judge-questions.tsv`: header `ruleset question expected`, `|` between phrases. */
+export function parseQuestions(tsv: string): JudgeQuestion[] {
+  const [header, ...rows] = tsv.split(/\r?\n/).filter((l) => l.trim());
+  const columns = (header ?? '').split('\t').map((c) => c.trim());
+  const col = (name: string) => {
+    const i = columns.indexOf(name);
+    if (i < 0) throw new Error(`question file has no "${name}" column (header: ${columns.join(', ')})`);
+    return i;
+  };
+  const [r, q, e] = [col('ruleset'), col('question'), col('expected')];
+  return rows.map((row, n) => {
+    const cells = row.split('\t');
+    const [ruleset, question, expected] = [cells[r], cells[q], cells[e]];
+    if (!ruleset || !question || !expected) throw new Error(`question file row ${n + 2} lacks ruleset, question or expected`);
+    return { ruleset: ruleset.trim(), question: question.trim(), expected: expected.split('|').map((p) => p.trim()).filter(Boolean) };
+  });
+}
+
+/** Runs every question; `searchTop10` returns results best first with their full text. */
+export function evaluate(
+  questions: readonly JudgeQuestion[],
+  searchTop10: (q: JudgeQuestion) => { ruleset: string; id: string; text: string }[],
+): EvalReport {
+  const results = questions.map((q) => {
+    const top = searchTop10(q).slice(0, 10);
+    const phrases = q.expected.map(normalizeForMatch);
+    const index = top.findIndex((r) => {
+      const text = normalizeForMatch(r.text);
+      return phrases.some((p) => text.includes(p));
+    });
+    return { ...q, rank: index < 0 ? null : index + 1, top: top.map(({ ruleset, id }) => ({ ruleset, id })) };
+  });
+  const n = results.length || 1;
+  return {
+    questions: results,
+    recallAt3: results.filter((r) => r.rank !== null && r.rank <= 3).length / n,
+    mrrAt10: results.reduce((sum, r) => sum + (r.rank ? 1 / r.rank : 0), 0) / n,
+  };
+}

@@ -1,0 +1,53 @@
+import { processTerm, tokenize } from './tokenize.ts';
+
+/** A piece of a snippet; `hit` pieces are the matched words to highlight. */
+export interface SnippetPart {
+  text: string;
+  hit: boolean;
+}
+
+const WORD = /[\p{L}\p{N}]+(?:['’.][\p{L}\p{N}]+)*/gu;
+
+/**
+ * A short excerpt of `text` around the densest run of matched words, split into parts so the UI can
+ * highlight without HTML. `terms` are index terms from the search result (stemmed).
+ */
+export function makeSnippet(text: string, terms: readonly string[], maxLength = 180): SnippetPart[] {
+  const wanted = new Set(terms);
+  const words = [...text.matchAll(WORD)].map((m) => {
+    const token = tokenize(m[0])[0] ?? '';
+    const processed = processTerm(token);
+    return { start: m.index, end: m.index + m[0].length, hit: processed !== null && (wanted.has(processed) || [...wanted].some((t) => t.length >= 3 && processed.startsWith(t))) };
+  });
+  const hits = words.filter((w) => w.hit);
+  // Window start: the hit with the most other hits within maxLength after it.
+  let best = hits[0];
+  let bestCount = 0;
+  for (const h of hits) {
+    const count = hits.filter((o) => o.start >= h.start && o.end <= h.start + maxLength).length;
+    if (count > bestCount) [best, bestCount] = [h, count];
+  }
+  let start = best ? Math.max(0, best.start - 40) : 0;
+  if (start > 0) start = text.indexOf(' ', start) + 1 || start;
+  let end = Math.min(text.length, start + maxLength);
+  if (end < text.length) end = text.lastIndexOf(' ', end) > start ? text.lastIndexOf(' ', end) : end;
+
+  const parts: SnippetPart[] = [];
+  const push = (t: string, hit: boolean) => {
+    if (!t) return;
+    const last = parts[parts.length - 1];
+    if (last && last.hit === hit) last.text += t;
+    else parts.push({ text: t, hit });
+  };
+  if (start > 0) push('… ', false);
+  let cursor = start;
+  for (const w of words) {
+    if (w.start < start || w.end > end || !w.hit) continue;
+    push(text.slice(cursor, w.start), false);
+    push(text.slice(w.start, w.end), true);
+    cursor = w.end;
+  }
+  push(text.slice(cursor, end), false);
+  if (end < text.length) push(' …', false);
+  return parts.map((p) => ({ ...p, text: p.text.replace(/\s+/g, ' ') }));
+}

@@ -1,0 +1,35 @@
+import { stemmer } from 'stemmer';
+import { STOPWORDS } from './stopwords.ts';
+
+/**
+ * Tokens: section numbers stay whole ("6.9.2", "6.5.4c"), words keep inner hyphens' parts apart
+ * ("Beast-of-War" → beast, of, war) and lose apostrophes ("can't" → cant).
+ */
+const TOKEN = /\d+(?:\.\s?\d+)*\.?[a-z]?(?![\p{L}\d])|[\p{L}\p{N}]+(?:['’][\p{L}]+)*/gu;
+
+/** Lower case, accents folded, Æ → ae: what a judge types without the special keys. */
+export function normalizeText(text: string): string {
+  return text
+    .replace(/[Ææ]/g, 'ae')
+    .replace(/[Œœ]/g, 'oe')
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase();
+}
+
+/** Splits text into raw tokens (normalised, not yet stemmed). */
+export function tokenize(text: string): string[] {
+  return (normalizeText(text).match(TOKEN) ?? []).map((t) => t.replace(/['’]/g, '').replace(/\s/g, ''));
+}
+
+/** A section number as indexed: spaces and a trailing dot dropped ("2.2. 4" → "2.2.4", "6.9.1." → "6.9.1"). */
+export function normalizeNumber(number: string): string {
+  return normalizeText(number).replace(/\s+/g, '').replace(/\.$/, '');
+}
+
+/** Index/query form of a token: null for stop words, numbers as they are, words stemmed (frenzied → frenzi). */
+export function processTerm(token: string): string | null {
+  if (STOPWORDS.has(token)) return null;
+  if (/^\d/.test(token)) return token.replace(/\.$/, '');
+  return stemmer(token);
+}
