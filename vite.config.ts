@@ -1,6 +1,52 @@
+import { fileURLToPath } from 'node:url';
+import preact from '@preact/preset-vite';
+import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { rulesetContent } from './src/build/vite-plugin.ts';
+
+const contentDir = fileURLToPath(new URL('./content', import.meta.url));
+/** Kill switch: RETIRE_SW=1 builds a service worker that unregisters itself and clears its caches. */
+const retireServiceWorker = process.env.RETIRE_SW === '1';
+/** Unit tests build content themselves, from fixtures or content/; the app plugins would only slow them down. */
+const testing = process.env.VITEST !== undefined;
 
 export default defineConfig({
+  plugins: [
+    preact(),
+    !testing && rulesetContent({ contentDir }),
+    !testing &&
+    VitePWA({
+      registerType: 'prompt',
+      selfDestroying: retireServiceWorker,
+      includeAssets: ['icon.svg', 'apple-touch-icon.png'],
+      manifest: {
+        name: 'Rulekeeper — rules lookup for judges',
+        short_name: 'Rulekeeper',
+        description: 'Offline rules lookup and ruling assistant for card-game judges.',
+        lang: 'en',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        orientation: 'portrait',
+        background_color: '#fbfaf7',
+        theme_color: '#8a2b0f',
+        icons: [
+          { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          { src: '/icon.svg', sizes: 'any', type: 'image/svg+xml' },
+        ],
+      },
+      workbox: {
+        // Rules data and search indexes are JSON: precache them with the shell so everything works offline.
+        globPatterns: ['**/*.{js,css,html,json,svg,png,webmanifest}'],
+        maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
+        navigateFallback: '/index.html',
+        cleanupOutdatedCaches: true,
+      },
+    }),
+  ],
+  build: { target: 'es2022', sourcemap: true },
   test: {
     projects: [
       {

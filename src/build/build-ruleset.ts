@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { CrossRef, EditorNote, Entry, RulesetData, SynonymGroups } from '../core/content/model.ts';
+import type { CrossRef, EditorNote, Entry, RulesetData } from '../core/content/model.ts';
 import { RESERVED_ANCHORS } from '../core/content/routes.ts';
 import { defaultAnchor } from '../core/content/slug.ts';
 import { splitFrontMatter } from './frontmatter.ts';
@@ -11,10 +11,9 @@ import { type ContentProblem, ContentError } from './problems.ts';
 import { readMeta, readSynonyms } from './read-meta.ts';
 import { createRenderer, type RenderContext } from './render-markdown.ts';
 
-/** A built ruleset: the app's data and the search synonyms. */
+/** A built ruleset: the data the app, CLI and tests read. */
 export interface BuiltRuleset {
   data: RulesetData;
-  synonyms: SynonymGroups;
 }
 
 interface Placed {
@@ -180,7 +179,7 @@ export function buildRuleset(contentDir: string, folder: string): BuiltRuleset {
   const aboutCtx: RenderContext = { ruleset: folder, links: [], problems: [] };
   const aboutHtml = aboutRenderer.render(metaFile.body, aboutCtx);
   if (aboutCtx.problems.length) throw new ContentError(aboutCtx.problems.map((message) => ({ file: rel('ruleset.md'), line: metaFile.bodyLine, message })));
-  return { data: { meta, aboutHtml, entries, definitions, xrefs, notes }, synonyms: synonyms.groups };
+  return { data: { meta, aboutHtml, entries, definitions, xrefs, notes, synonyms: synonyms.groups } };
 }
 
 /** The line of `needle` at or after `from` in a file, for precise error messages. */
@@ -190,8 +189,14 @@ function findLine(lines: string[] | undefined, from: number, needle: string): nu
   return from;
 }
 
-/** Every ruleset folder under `contentDir`, built and sorted by library order. */
-export function buildAllRulesets(contentDir: string, only?: string[]): BuiltRuleset[] {
+/** Rulesets named in the RULESETS environment variable (comma-separated), to work on some without the rest. */
+export function selectedRulesets(): string[] | undefined {
+  const names = process.env.RULESETS?.split(',').map((s) => s.trim()).filter(Boolean);
+  return names?.length ? names : undefined;
+}
+
+/** Every ruleset folder under `contentDir` (or those in `only`), built and sorted by library order. */
+export function buildAllRulesets(contentDir: string, only = selectedRulesets()): BuiltRuleset[] {
   const folders = readdirSync(contentDir, { withFileTypes: true })
     .filter((d) => d.isDirectory() && (!only || only.includes(d.name)))
     .map((d) => d.name);

@@ -14,7 +14,7 @@ export function loadRulesets(contentDir = CONTENT_DIR): { searchable: Searchable
   const entries = new Map(built.map((b) => [b.data.meta.id, new Map(b.data.entries.map((e) => [e.id, e]))]));
   return {
     data,
-    searchable: built.map((b) => ({ id: b.data.meta.id, index: createIndex(toSearchDocuments(b.data.entries)), synonyms: b.synonyms })),
+    searchable: built.map((b) => ({ id: b.data.meta.id, index: createIndex(toSearchDocuments(b.data.entries)), synonyms: b.data.synonyms })),
     entry(ruleset, id) {
       const found = entries.get(ruleset)?.get(id);
       if (!found) throw new Error(`no entry ${ruleset}#${id}`);

@@ -81,6 +81,8 @@ export interface RulesetData {
   definitions: Record<string, string[]>;
   xrefs: CrossRef[];
   notes: EditorNote[];
+  /** Phrases players use for the same thing, for query expansion. */
+  synonyms: SynonymGroups;
 }
 
 /** Synonym groups of a ruleset: each group lists phrases meaning the same thing. */

@@ -19,6 +19,10 @@ export function aboutPath(ruleset: string): string {
   return `/${ruleset}/about`;
 }
 
+export function toolsPath(ruleset: string): string {
+  return `/${ruleset}/tools`;
+}
+
 export function toolPath(ruleset: string, tool: string): string {
   return `/${ruleset}/tools/${tool}`;
 }

@@ -36,7 +36,8 @@ export function search(rulesets: readonly SearchableRuleset[], request: SearchRe
   const hits: SearchHit[] = [];
   for (const ruleset of targets) {
     for (const result of ruleset.index.search(buildQuery(text, ruleset.synonyms))) {
-      hits.push({ ruleset: ruleset.id, id: String(result.id), score: result.score, terms: result.terms });
+      // Terms sorted: their order depends on how the index was built, and results must not.
+      hits.push({ ruleset: ruleset.id, id: String(result.id), score: result.score, terms: [...result.terms].sort() });
     }
   }
   hits.sort((a, b) => b.score - a.score || a.ruleset.localeCompare(b.ruleset) || a.id.localeCompare(b.id));

@@ -1,0 +1,69 @@
+import type { Plugin, ViteDevServer } from 'vite';
+import { type ContentAsset, type RulesetManifest, buildContentAssets } from './assets.ts';
+import { ContentError } from './problems.ts';
+
+const VIRTUAL_ID = 'virtual:rulesets';
+const RESOLVED_ID = `\0${VIRTUAL_ID}`;
+
+/**
+ * Turns `content/` into typed JSON at build time: `virtual:rulesets` exports the manifest, and each ruleset's
+ * data and prebuilt search index are emitted as content-hashed JSON files (precached by the service worker).
+ * Bad content fails the build with every problem listed.
+ */
+export function rulesetContent(options: { contentDir: string }): Plugin {
+  let base = '/';
+  let built: { manifest: RulesetManifest[]; assets: ContentAsset[] } | null = null;
+  const build = () => (built ??= buildContentAssets(options.contentDir, base));
+
+  return {
+    name: 'rulekeeper-content',
+    configResolved(config) {
+      base = config.base;
+    },
+    buildStart() {
+      built = null;
+      try {
+        build();
+      } catch (error) {
+        if (error instanceof ContentError) this.error(error.message);
+        throw error;
+      }
+      this.addWatchFile(options.contentDir);
+    },
+    resolveId: (id) => (id === VIRTUAL_ID ? RESOLVED_ID : undefined),
+    load(id) {
+      if (id !== RESOLVED_ID) return undefined;
+      return `export const RULESETS = ${JSON.stringify(build().manifest)};`;
+    },
+    generateBundle() {
+      for (const asset of build().assets) this.emitFile({ type: 'asset', fileName: asset.fileName, source: asset.source });
+    },
+    configureServer(server: ViteDevServer) {
+      server.watcher.add(options.contentDir);
+      server.watcher.on('all', (_event, file) => {
+        if (!file.startsWith(options.contentDir)) return;
+        built = null;
+        const module = server.moduleGraph.getModuleById(RESOLVED_ID);
+        if (module) server.moduleGraph.invalidateModule(module);
+        try {
+          build();
+          server.ws.send({ type: 'full-reload' });
+        } catch (error) {
+          server.ws.send({ type: 'error', err: { message: (error as Error).message, stack: '' } });
+        }
+      });
+      server.middlewares.use((req, res, next) => {
+        const path = req.url?.split('?')[0] ?? '';
+        let asset: ContentAsset | undefined;
+        try {
+          asset = build().assets.find((a) => base + a.fileName === path);
+        } catch (error) {
+          return next(error);
+        }
+        if (!asset) return next();
+        res.setHeader('Content-Type', 'application/json');
+        res.end(asset.source);
+      });
+    },
+  };
+}

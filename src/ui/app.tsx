@@ -1,0 +1,35 @@
+import { LocationProvider, Route, Router } from 'preact-iso';
+import { StorageBanner } from './components/storage-banner.tsx';
+import { AboutPage } from './pages/about.tsx';
+import { ContentsPage } from './pages/contents.tsx';
+import { GlossaryPage } from './pages/glossary.tsx';
+import { Home } from './pages/home.tsx';
+import { NotFound } from './pages/not-found.tsx';
+import { SectionPage } from './pages/section.tsx';
+import { UpdatePrompt } from './pwa/update-prompt.tsx';
+
+/** Routes in matching order: a ruleset's own pages before its sections. */
+export function App() {
+  return (
+    <LocationProvider>
+      <a class="skip-link" href="#main">
+        Skip to content
+      </a>
+      <header class="top-bar">
+        <a href="/" class="brand" aria-label="Rulekeeper: search the rules">
+          <img src="/icon.svg" alt="" width={28} height={28} /> Rulekeeper
+        </a>
+      </header>
+      <StorageBanner />
+      <Router>
+        <Route path="/" component={Home} />
+        <Route path="/:ruleset/glossary" component={GlossaryPage} />
+        <Route path="/:ruleset/about" component={AboutPage} />
+        <Route path="/:ruleset" component={ContentsPage} />
+        <Route path="/:ruleset/:anchor" component={SectionPage} />
+        <Route default component={NotFound} />
+      </Router>
+      <UpdatePrompt />
+    </LocationProvider>
+  );
+}

@@ -1,0 +1,25 @@
+import type { Entry } from '../../core/content/model.ts';
+import { entryPath, rulesetPath } from '../../core/content/routes.ts';
+import type { LoadedRuleset } from '../data/rulesets.ts';
+import { entryLabel } from '../data/rulesets.ts';
+
+/** Where a page sits: Rulebooks › ruleset › chapter › section. */
+export function Breadcrumbs({ ruleset, trail }: { ruleset: LoadedRuleset; trail: Entry[] }) {
+  return (
+    <nav class="breadcrumbs" aria-label="Breadcrumb">
+      <ol>
+        <li>
+          <a href="/">Rulebooks</a>
+        </li>
+        <li>
+          <a href={rulesetPath(ruleset.meta.id)}>{ruleset.meta.shortTitle}</a>
+        </li>
+        {trail.map((e) => (
+          <li key={e.id}>
+            <a href={entryPath(ruleset.meta.id, e.id)}>{entryLabel(e)}</a>
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}

@@ -1,0 +1,30 @@
+import { aboutPath, glossaryPath, rulesetPath, toolsPath } from '../../core/content/routes.ts';
+import { MANIFEST } from '../data/rulesets.ts';
+import { formatDate } from '../format.ts';
+
+/** The rulebooks in the app, each with the edition in force, so a judge sees at a glance which version applies. */
+export function Library() {
+  return (
+    <section class="library" aria-labelledby="library-title">
+      <h2 id="library-title">Rulebooks</h2>
+      <ul class="cards">
+        {MANIFEST.map(({ meta, counts }) => (
+          <li key={meta.id} class="card">
+            <h3>
+              <a href={rulesetPath(meta.id)}>{meta.title}</a>
+            </h3>
+            <p class="muted">
+              {meta.edition} · <time dateTime={meta.date}>{formatDate(meta.date)}</time> · {counts.entries} entries
+            </p>
+            <p class="card-links">
+              <a href={rulesetPath(meta.id)}>Contents</a>
+              <a href={glossaryPath(meta.id)}>Glossary</a>
+              <a href={toolsPath(meta.id)}>Tools</a>
+              <a href={aboutPath(meta.id)}>About</a>
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,75 @@
+import { useEffect, useRef } from 'preact/hooks';
+import { MANIFEST } from '../data/rulesets.ts';
+
+interface Props {
+  text: string;
+  ruleset: string | null;
+  resultCount: number;
+  active: number;
+  onText: (text: string) => void;
+  onRuleset: (ruleset: string | null) => void;
+  onActive: (index: number) => void;
+  onOpen: () => void;
+}
+
+/** The search field and ruleset filter. `/` focuses it from anywhere; arrows move through results, Enter opens. */
+export function SearchBox({ text, ruleset, resultCount, active, onText, onRuleset, onActive, onOpen }: Props) {
+  const input = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const focusOnSlash = (e: KeyboardEvent) => {
+      const target = e.target as HTMLElement | null;
+      const typing = target && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
+      if (e.key === '/' && !typing && !e.ctrlKey && !e.metaKey && !e.altKey) {
+        e.preventDefault();
+        input.current?.focus();
+        input.current?.select();
+      }
+    };
+    addEventListener('keydown', focusOnSlash);
+    return () => removeEventListener('keydown', focusOnSlash);
+  }, []);
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'ArrowDown' && resultCount) onActive(Math.min(resultCount - 1, active + 1));
+    else if (e.key === 'ArrowUp' && resultCount) onActive(Math.max(0, active - 1));
+    else if (e.key === 'Enter' && resultCount) onOpen();
+    else if (e.key === 'Escape') onText('');
+    else return;
+    e.preventDefault();
+  };
+  return (
+    <form class="search" role="search" onSubmit={(e) => e.preventDefault()}>
+      <label class="visually-hidden" for="q">
+        Search the rules
+      </label>
+      <input
+        ref={input}
+        id="q"
+        type="search"
+        value={text}
+        placeholder="Search rules — e.g. frenzy gifts"
+        autocomplete="off"
+        autocapitalize="off"
+        spellcheck={false}
+        enterkeyhint="search"
+        aria-controls="search-results"
+        onInput={(e) => onText((e.target as HTMLInputElement).value)}
+        onKeyDown={onKeyDown}
+      />
+      {MANIFEST.length > 1 && (
+        <>
+          <label class="visually-hidden" for="ruleset-filter">
+            Rulebook
+          </label>
+          <select id="ruleset-filter" value={ruleset ?? ''} onChange={(e) => onRuleset((e.target as HTMLSelectElement).value || null)}>
+            <option value="">All rulebooks</option>
+            {MANIFEST.map((m) => (
+              <option key={m.meta.id} value={m.meta.id}>
+                {m.meta.shortTitle}
+              </option>
+            ))}
+          </select>
+        </>
+      )}
+    </form>
+  );
+}

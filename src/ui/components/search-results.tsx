@@ -1,0 +1,33 @@
+import type { SearchHit } from '../../core/search/engine.ts';
+import { makeSnippet } from '../../core/search/snippet.ts';
+import { entryPath } from '../../core/content/routes.ts';
+import { findManifest, peekRuleset } from '../data/rulesets.ts';
+import { KindBadge } from './kind-badge.tsx';
+
+/** The result list: number, title, kind, ruleset and a snippet with the matched words highlighted. */
+export function SearchResults({ hits, active, showRuleset }: { hits: SearchHit[]; active: number; showRuleset: boolean }) {
+  return (
+    <ol class="results" id="search-results" aria-label="Search results">
+      {hits.map((hit, i) => {
+        const entry = peekRuleset(hit.ruleset)?.byId.get(hit.id);
+        if (!entry) return null;
+        return (
+          <li key={`${hit.ruleset}/${hit.id}`} class={i === active ? 'result active' : 'result'}>
+            <a href={entryPath(hit.ruleset, hit.id)} aria-current={i === active ? 'true' : undefined}>
+              <span class="result-head">
+                {entry.number && <span class="num">{entry.number}</span>} <span class="result-title">{entry.title}</span>
+              </span>
+              <span class="result-meta">
+                <KindBadge kind={entry.kind} summary={entry.home !== undefined} />
+                {showRuleset && <span class="ruleset-label">{findManifest(hit.ruleset)?.meta.shortTitle}</span>}
+              </span>
+              <span class="snippet">
+                {makeSnippet(entry.text, hit.terms).map((part, j) => (part.hit ? <mark key={j}>{part.text}</mark> : part.text))}
+              </span>
+            </a>
+          </li>
+        );
+      })}
+    </ol>
+  );
+}

@@ -1,0 +1,70 @@
+import { RULESETS } from 'virtual:rulesets';
+import type { RulesetManifest } from '../../build/assets.ts';
+import type { Entry, RulesetData } from '../../core/content/model.ts';
+
+/** Every ruleset in the app, in library order. */
+export const MANIFEST: readonly RulesetManifest[] = RULESETS;
+
+export function findManifest(id: string): RulesetManifest | undefined {
+  return MANIFEST.find((r) => r.meta.id === id);
+}
+
+/** A loaded ruleset with lookups the pages need. */
+export interface LoadedRuleset extends RulesetData {
+  byId: Map<string, Entry>;
+  /** Sections (entries with their own page) in reading order, for previous/next. */
+  pages: Entry[];
+}
+
+const loads = new Map<string, Promise<LoadedRuleset>>();
+const loaded = new Map<string, LoadedRuleset>();
+
+async function fetchJson<T>(url: string): Promise<T> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return (await response.json()) as T;
+}
+
+/** Loads a ruleset's data once; later calls share the same promise. */
+export function loadRuleset(id: string): Promise<LoadedRuleset> {
+  const manifest = findManifest(id);
+  if (!manifest) return Promise.reject(new Error(`Unknown ruleset "${id}"`));
+  let load = loads.get(id);
+  if (!load) {
+    load = fetchJson<RulesetData>(manifest.dataUrl).then((data) => {
+      const ruleset = { ...data, byId: new Map(data.entries.map((e) => [e.id, e])), pages: data.entries.filter((e) => !e.inline) };
+      loaded.set(id, ruleset);
+      return ruleset;
+    });
+    load.catch(() => loads.delete(id));
+    loads.set(id, load);
+  }
+  return load;
+}
+
+/** The ruleset if already loaded, without waiting. */
+export function peekRuleset(id: string): LoadedRuleset | undefined {
+  return loaded.get(id);
+}
+
+/** The chain of entries from the chapter down to `entry`'s parent. */
+export function ancestorsOf(ruleset: LoadedRuleset, entry: Entry): Entry[] {
+  const chain: Entry[] = [];
+  for (let p = entry.parent ? ruleset.byId.get(entry.parent) : undefined; p; p = p.parent ? ruleset.byId.get(p.parent) : undefined) chain.unshift(p);
+  return chain;
+}
+
+/** "§6.9.2 BLUFFS" style label: number then title. */
+export function entryLabel(entry: Pick<Entry, 'number' | 'title'>): string {
+  return entry.number ? `${entry.number} ${entry.title}` : entry.title;
+}
+
+/** A citation from the ruleset's template: "Rage 2018 §6.9.2 BLUFFS". */
+export function citation(ruleset: RulesetData, entry: Entry): string {
+  const text = ruleset.meta.cite
+    .replace('{short}', ruleset.meta.shortTitle)
+    .replace('{edition}', ruleset.meta.edition)
+    .replace('{number}', entry.number ?? '')
+    .replace('{title}', entry.title);
+  return text.replace(/§\s+/, '').replace(/\s+/g, ' ').trim();
+}

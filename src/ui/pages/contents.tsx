@@ -1,0 +1,59 @@
+import { useEffect } from 'preact/hooks';
+import type { Entry } from '../../core/content/model.ts';
+import { aboutPath, entryPath, glossaryPath, toolsPath } from '../../core/content/routes.ts';
+import { Loading } from '../components/loading.tsx';
+import { type LoadedRuleset, entryLabel } from '../data/rulesets.ts';
+import { useRuleset } from '../data/use-ruleset.ts';
+import { formatDate } from '../format.ts';
+
+/** The table of contents: every section, chapters folded so a phone screen stays short. */
+export function ContentsPage({ ruleset: id }: { ruleset: string }) {
+  const state = useRuleset(id);
+  useEffect(() => {
+    if (state.status === 'ready') document.title = `${state.ruleset.meta.shortTitle} · Contents · Rulekeeper`;
+  }, [state.status]);
+  if (state.status !== 'ready') return <Loading state={state} />;
+  const { ruleset } = state;
+  const chapters = ruleset.pages.filter((e) => e.parent === null);
+  return (
+    <main id="main" class="contents-page">
+      <h1>{ruleset.meta.title}</h1>
+      <p class="muted">
+        {ruleset.meta.edition} · {formatDate(ruleset.meta.date)}
+      </p>
+      <p class="card-links">
+        <a href={glossaryPath(id)}>Glossary A–Z</a>
+        <a href={toolsPath(id)}>Tools</a>
+        <a href={aboutPath(id)}>About this rulebook</a>
+      </p>
+      <h2>Contents</h2>
+      <ul class="toc">
+        {chapters.map((chapter) => (
+          <li key={chapter.id}>
+            <details open={chapters.length <= 2}>
+              <summary>
+                <a href={entryPath(id, chapter.id)}>{entryLabel(chapter)}</a>
+              </summary>
+              <TocChildren ruleset={ruleset} entry={chapter} />
+            </details>
+          </li>
+        ))}
+      </ul>
+    </main>
+  );
+}
+
+function TocChildren({ ruleset, entry }: { ruleset: LoadedRuleset; entry: Entry }) {
+  const children = entry.children.map((c) => ruleset.byId.get(c)).filter((c): c is Entry => !!c && !c.inline);
+  if (children.length === 0) return null;
+  return (
+    <ul>
+      {children.map((c) => (
+        <li key={c.id}>
+          <a href={entryPath(ruleset.meta.id, c.id)}>{entryLabel(c)}</a>
+          <TocChildren ruleset={ruleset} entry={c} />
+        </li>
+      ))}
+    </ul>
+  );
+}

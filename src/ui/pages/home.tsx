@@ -1,0 +1,68 @@
+import { useLocation } from 'preact-iso';
+import { useEffect, useState } from 'preact/hooks';
+import { entryPath } from '../../core/content/routes.ts';
+import { getSetting, setSetting } from '../../core/storage/store.ts';
+import { Library } from '../components/library.tsx';
+import { SearchBox } from '../components/search-box.tsx';
+import { SearchResults } from '../components/search-results.tsx';
+import { findManifest } from '../data/rulesets.ts';
+import { useSearch } from '../search/use-search.ts';
+
+const FILTER_SETTING = 'searchRuleset';
+
+/** Home: the search a judge types into, and the library of rulebooks when nothing is typed. */
+export function Home() {
+  const { query, route } = useLocation();
+  const [text, setText] = useState(query.q ?? '');
+  const [ruleset, setRuleset] = useState<string | null>(query.r && findManifest(query.r) ? query.r : null);
+  const [active, setActive] = useState(0);
+  const state = useSearch(text, ruleset);
+  const hits = state.status === 'done' ? state.hits : [];
+
+  // The filter is remembered across visits unless the URL says otherwise.
+  useEffect(() => {
+    if (query.r !== undefined) return;
+    void getSetting<string | null>(FILTER_SETTING, null).then((saved) => saved && findManifest(saved) && setRuleset(saved));
+  }, []);
+  // The URL mirrors the search, so reload, back and shared links (?q=…) bring it back.
+  useEffect(() => {
+    const params = new URLSearchParams();
+    if (text) params.set('q', text);
+    if (ruleset) params.set('r', ruleset);
+    const url = params.size ? `/?${params}` : '/';
+    if (url !== location.pathname + location.search) history.replaceState(null, '', url);
+  }, [text, ruleset]);
+
+  const chooseRuleset = (next: string | null) => {
+    setRuleset(next);
+    void setSetting(FILTER_SETTING, next);
+  };
+  const open = () => {
+    const hit = hits[active];
+    if (hit) route(entryPath(hit.ruleset, hit.id));
+  };
+
+  return (
+    <main id="main" class="home">
+      <SearchBox
+        text={text}
+        ruleset={ruleset}
+        resultCount={hits.length}
+        active={active}
+        onText={(t) => {
+          setText(t);
+          setActive(0);
+        }}
+        onRuleset={chooseRuleset}
+        onActive={setActive}
+        onOpen={open}
+      />
+      <div aria-live="polite" class="search-status">
+        {state.status === 'loading' && <p class="muted">Loading the search index…</p>}
+        {state.status === 'error' && <p class="error">Search could not load: {state.message}</p>}
+        {state.status === 'done' && (hits.length === 0 ? <p class="muted">No rule matches “{text}”.</p> : <p class="visually-hidden">{hits.length} results</p>)}
+      </div>
+      {hits.length > 0 ? <SearchResults hits={hits} active={active} showRuleset={!ruleset} /> : state.status === 'idle' && <Library />}
+    </main>
+  );
+}

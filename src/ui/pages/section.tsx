@@ -1,0 +1,106 @@
+import { useEffect, useState } from 'preact/hooks';
+import type { Entry } from '../../core/content/model.ts';
+import { entryPath } from '../../core/content/routes.ts';
+import { Breadcrumbs } from '../components/breadcrumbs.tsx';
+import { EntryBody } from '../components/entry-body.tsx';
+import { KindBadge } from '../components/kind-badge.tsx';
+import { Loading } from '../components/loading.tsx';
+import { TermSheet } from '../components/term-sheet.tsx';
+import { type LoadedRuleset, ancestorsOf, citation, entryLabel } from '../data/rulesets.ts';
+import { useRuleset } from '../data/use-ruleset.ts';
+import { NotFound } from './not-found.tsx';
+
+/** The page of a section; an inline entry (definition, sidebar) opens its section, scrolled to it. */
+export function SectionPage({ ruleset: id, anchor }: { ruleset: string; anchor: string }) {
+  const state = useRuleset(id);
+  if (state.status !== 'ready') return <Loading state={state} />;
+  const { ruleset } = state;
+  let entry = ruleset.byId.get(anchor);
+  if (!entry) return <NotFound what={`No section “${anchor}” in ${ruleset.meta.shortTitle}.`} />;
+  while (entry.inline && entry.parent) entry = ruleset.byId.get(entry.parent) ?? entry;
+  return <Section ruleset={ruleset} entry={entry} highlight={anchor === entry.id ? undefined : anchor} />;
+}
+
+function Section({ ruleset, entry, highlight }: { ruleset: LoadedRuleset; entry: Entry; highlight: string | undefined }) {
+  const [term, setTerm] = useState<string | null>(null);
+  const index = ruleset.pages.indexOf(entry);
+  const prev = ruleset.pages[index - 1];
+  const next = ruleset.pages[index + 1];
+  useEffect(() => {
+    document.title = `${entryLabel(entry)} · ${ruleset.meta.shortTitle} · Rulekeeper`;
+    setTerm(null);
+    if (highlight) document.getElementById(highlight)?.scrollIntoView({ block: 'center' });
+  }, [entry.id, highlight]);
+
+  // Tapping a defined term shows its definition in place instead of leaving the page.
+  const onClick = (e: MouseEvent) => {
+    const link = (e.target as Element).closest?.('a.term');
+    if (!link || e.ctrlKey || e.metaKey || e.shiftKey) return;
+    e.preventDefault();
+    e.stopPropagation();
+    setTerm(link.getAttribute('data-term'));
+  };
+
+  return (
+    <main id="main" class="section-page" onClick={onClick}>
+      <Breadcrumbs ruleset={ruleset} trail={ancestorsOf(ruleset, entry)} />
+      <article>
+        <header class="section-head">
+          <h1>
+            {entry.number && <span class="num">{entry.number}</span>} {entry.title}
+          </h1>
+          {entry.kind !== 'rule' && <KindBadge kind={entry.kind} />}
+          <p class="cite muted">{citation(ruleset, entry)}</p>
+        </header>
+        <EntryBody ruleset={ruleset} entry={entry} highlight={highlight} />
+        <Subsections ruleset={ruleset} entry={entry} highlight={highlight} />
+      </article>
+      <nav class="prev-next" aria-label="Previous and next section">
+        {prev ? (
+          <a rel="prev" href={entryPath(ruleset.meta.id, prev.id)}>
+            <span class="muted">Previous</span> {entryLabel(prev)}
+          </a>
+        ) : (
+          <span />
+        )}
+        {next && (
+          <a rel="next" href={entryPath(ruleset.meta.id, next.id)}>
+            <span class="muted">Next</span> {entryLabel(next)}
+          </a>
+        )}
+      </nav>
+      {term && <TermSheet ruleset={ruleset} anchor={term} onClose={() => setTerm(null)} />}
+    </main>
+  );
+}
+
+/** A chapter lists its sections; a section shows its subsections' text in full, to read on. */
+function Subsections({ ruleset, entry, highlight }: { ruleset: LoadedRuleset; entry: Entry; highlight: string | undefined }) {
+  const children = entry.children.map((c) => ruleset.byId.get(c)).filter((c): c is Entry => !!c && !c.inline);
+  if (children.length === 0) return null;
+  if (entry.depth <= 1)
+    return (
+      <ul class="child-list">
+        {children.map((c) => (
+          <li key={c.id}>
+            <a href={entryPath(ruleset.meta.id, c.id)}>{entryLabel(c)}</a>
+          </li>
+        ))}
+      </ul>
+    );
+  return (
+    <>
+      {children.map((c) => (
+        <section key={c.id} id={c.id} class="subsection" aria-labelledby={`h-${c.id}`}>
+          <h2 id={`h-${c.id}`}>
+            <a href={entryPath(ruleset.meta.id, c.id)}>
+              {c.number && <span class="num">{c.number}</span>} {c.title}
+            </a>
+          </h2>
+          <EntryBody ruleset={ruleset} entry={c} highlight={highlight} />
+          <Subsections ruleset={ruleset} entry={c} highlight={highlight} />
+        </section>
+      ))}
+    </>
+  );
+}

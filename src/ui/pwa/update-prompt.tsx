@@ -1,0 +1,40 @@
+import { useEffect, useState } from 'preact/hooks';
+import { registerSW } from 'virtual:pwa-register';
+
+/**
+ * Registers the service worker. A new version never replaces the open page silently: the judge is asked,
+ * and reloads when it suits them (not mid-ruling).
+ */
+export function UpdatePrompt() {
+  const [update, setUpdate] = useState<((reload?: boolean) => Promise<void>) | null>(null);
+  const [offlineReady, setOfflineReady] = useState(false);
+  useEffect(() => {
+    if (!('serviceWorker' in navigator)) return;
+    const updateSW = registerSW({
+      onNeedRefresh: () => setUpdate(() => updateSW),
+      onOfflineReady: () => setOfflineReady(true),
+    });
+  }, []);
+  if (update)
+    return (
+      <div class="toast" role="alert">
+        <span>A new version of Rulekeeper is ready.</span>
+        <button type="button" class="button" onClick={() => void update(true)}>
+          Reload
+        </button>
+        <button type="button" class="text-button" onClick={() => setUpdate(null)}>
+          Later
+        </button>
+      </div>
+    );
+  if (offlineReady)
+    return (
+      <div class="toast" role="status">
+        <span>Rulekeeper now works offline.</span>
+        <button type="button" class="text-button" onClick={() => setOfflineReady(false)}>
+          OK
+        </button>
+      </div>
+    );
+  return null;
+}

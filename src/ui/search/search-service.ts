@@ -1,0 +1,53 @@
+import { type SearchHit, type SearchableRuleset, search } from '../../core/search/engine.ts';
+import { loadIndex } from '../../core/search/index.ts';
+import { MANIFEST, findManifest, loadRuleset } from '../data/rulesets.ts';
+
+/** Prebuilt indexes, loaded once per ruleset in chunks (loadJSONAsync) so typing is never blocked. */
+const engines = new Map<string, Promise<SearchableRuleset>>();
+const ready = new Map<string, SearchableRuleset>();
+
+function loadEngine(id: string): Promise<SearchableRuleset> {
+  let engine = engines.get(id);
+  if (!engine) {
+    const manifest = findManifest(id);
+    if (!manifest) return Promise.reject(new Error(`Unknown ruleset "${id}"`));
+    engine = Promise.all([
+      fetch(manifest.indexUrl).then((r) => {
+        if (!r.ok) throw new Error(`${manifest.indexUrl}: HTTP ${r.status}`);
+        return r.text();
+      }),
+      loadRuleset(id),
+    ]).then(async ([json, data]) => {
+      const searchable = { id, index: await loadIndex(json), synonyms: data.synonyms };
+      ready.set(id, searchable);
+      return searchable;
+    });
+    engine.catch(() => engines.delete(id));
+    engines.set(id, engine);
+  }
+  return engine;
+}
+
+/** The rulesets a search covers: one, or all. */
+export function scopeOf(ruleset: string | null): string[] {
+  return ruleset ? [ruleset] : MANIFEST.map((m) => m.meta.id);
+}
+
+/** Starts loading what a search over `ruleset` needs; resolves when it can run. */
+export function prepareSearch(ruleset: string | null): Promise<void> {
+  return Promise.all(scopeOf(ruleset).map(loadEngine)).then(() => undefined);
+}
+
+/** True when every index in scope is loaded, so `runSearch` answers synchronously. */
+export function isSearchReady(ruleset: string | null): boolean {
+  return scopeOf(ruleset).every((id) => ready.has(id));
+}
+
+/** Searches the loaded indexes in scope. */
+export function runSearch(text: string, ruleset: string | null, limit = 30): SearchHit[] {
+  const scope = scopeOf(ruleset);
+  return search(
+    scope.flatMap((id) => ready.get(id) ?? []),
+    { text, ruleset, limit },
+  );
+}

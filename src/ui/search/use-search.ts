@@ -1,0 +1,28 @@
+import { useEffect, useState } from 'preact/hooks';
+import type { SearchHit } from '../../core/search/engine.ts';
+import { isSearchReady, prepareSearch, runSearch } from './search-service.ts';
+
+export type SearchState = { status: 'idle' } | { status: 'loading' } | { status: 'error'; message: string } | { status: 'done'; hits: SearchHit[] };
+
+/** Results for what is typed; runs synchronously once the indexes are loaded, so results land in the same frame. */
+export function useSearch(text: string, ruleset: string | null): SearchState {
+  const [loadedTick, setLoadedTick] = useState(0);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    let live = true;
+    if (!isSearchReady(ruleset)) {
+      prepareSearch(ruleset).then(
+        () => live && setLoadedTick((t) => t + 1),
+        (e: Error) => live && setError(e.message),
+      );
+    }
+    return () => {
+      live = false;
+    };
+  }, [ruleset]);
+  if (!text.trim()) return { status: 'idle' };
+  if (error) return { status: 'error', message: error };
+  if (!isSearchReady(ruleset)) return { status: 'loading' };
+  void loadedTick;
+  return { status: 'done', hits: runSearch(text, ruleset) };
+}

@@ -1,0 +1,71 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { buildRuleset } from '../../../src/build/build-ruleset.ts';
+import { ContentError } from '../../../src/build/problems.ts';
+
+const META = `---
+id: bad
+title: Bad
+shortTitle: Bad
+game: Bad game
+edition: First
+date: "2001"
+source: { file: bad.md, description: A broken fixture }
+credit: nobody
+cite: "{short} {title}"
+order: 1
+---
+`;
+
+/** Builds a throwaway ruleset and returns the problems it is refused with. */
+function problemsOf(files: Record<string, string>, meta = META): string[] {
+  const dir = mkdtempSync(join(tmpdir(), 'rk-content-'));
+  mkdirSync(join(dir, 'bad'));
+  writeFileSync(join(dir, 'bad', 'ruleset.md'), meta);
+  for (const [name, text] of Object.entries(files)) writeFileSync(join(dir, 'bad', name), text);
+  try {
+    buildRuleset(dir, 'bad');
+  } catch (error) {
+    if (error instanceof ContentError) return error.problems.map((p) => `${p.file}:${p.line}: ${p.message}`);
+    throw error;
+  }
+  return [];
+}
+
+describe('the build fails loudly on bad content', () => {
+  it('a cross-reference that resolves to nothing, with its line', () => {
+    expect(problemsOf({ '01.md': '# A\n\ntext\n\nSee [Nowhere](#nowhere).\n' })).toEqual([
+      'content/bad/01.md:5: cross-reference "Nowhere" → #nowhere resolves to nothing',
+    ]);
+  });
+
+  it('a duplicate anchor, naming both places', () => {
+    expect(problemsOf({ '01.md': '# Rules {n="1"}\n\n## Rules {n="1"}\n' })).toEqual([
+      'content/bad/01.md:3: duplicate anchor "1-rules" (also content/bad/01.md:1): add {#unique-anchor} to one of them',
+    ]);
+  });
+
+  it('a definition with no home', () => {
+    expect(problemsOf({ '01.md': '::: definition Orphan\ntext\n:::\n' })).toContain('content/bad/01.md:1: definition "Orphan" has no home: it sits outside any section');
+    expect(problemsOf({ '01.md': '# A\n\n::: definition Ghost {.summary}\nsummary\n:::\n' })).toEqual([
+      'content/bad/01.md:3: summary definition "Ghost" has no home: no full definition of the term, and no home="#anchor"',
+    ]);
+  });
+
+  it('missing metadata', () => {
+    const problems = problemsOf({ '01.md': '# A\n' }, '---\nid: bad\ntitle: Bad\n---\n');
+    expect(problems).toContain('content/bad/ruleset.md:1: missing metadata "edition" in ruleset.md front matter');
+    expect(problems).toContain('content/bad/ruleset.md:1: missing metadata "source" (needs "file" and "description")');
+  });
+
+  it('links out of the ruleset, raw HTML and unclosed containers', () => {
+    expect(problemsOf({ '01.md': '# A\n\n[web](https://example.com) <b>x</b>\n\n::: sidebar S\nopen\n' })).toEqual([
+      'content/bad/01.md:5: "::: sidebar" is never closed with ":::"',
+      'content/bad/01.md:1: link "web" → "https://example.com": only links to an anchor of this ruleset ("#anchor") are allowed',
+      'content/bad/01.md:1: raw HTML "<b>" is not allowed in rules text',
+      'content/bad/01.md:1: raw HTML "</b>" is not allowed in rules text',
+    ]);
+  });
+});

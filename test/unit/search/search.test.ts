@@ -1,0 +1,92 @@
+import { fileURLToPath } from 'node:url';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { buildRuleset } from '../../../src/build/build-ruleset.ts';
+import { toSearchDocuments } from '../../../src/core/search/documents.ts';
+import { search } from '../../../src/core/search/engine.ts';
+import { createIndex, loadIndex } from '../../../src/core/search/index.ts';
+import { expandSynonyms } from '../../../src/core/search/query.ts';
+import { makeSnippet } from '../../../src/core/search/snippet.ts';
+
+const fixtures = fileURLToPath(new URL('../../fixtures/content', import.meta.url));
+const { data } = buildRuleset(fixtures, 'mini');
+const documents = toSearchDocuments(data.entries);
+const mini = { id: 'mini', index: createIndex(documents), synonyms: data.synonyms };
+const top = (text: string) => search([mini], { text, ruleset: 'mini' }).map((h) => h.id);
+
+describe('search', () => {
+  it('finds a section by words of its title first', () => {
+    expect(top('bluffs')[0]).toBe('2-1-bluffs');
+  });
+
+  it('matches inflections through stemming', () => {
+    expect(top('frenzies')).toContain('chapter-2-combat');
+    expect(top('bluffed')).toContain('2-1-bluffs');
+  });
+
+  it('matches the word being typed by prefix', () => {
+    expect(top('blu')[0]).toBe('2-1-bluffs');
+    expect(top('older tim')[0]).toBe('sidebar-older-timings');
+  });
+
+  it('tolerates a typo in a longer word', () => {
+    expect(top('bluffz')[0]).toBe('2-1-bluffs');
+  });
+
+  it('expands abbreviations players use, from the ruleset synonyms', () => {
+    expect(expandSynonyms('bsd frenzy', data.synonyms)).toEqual(['black spiral dancer']);
+    expect(top('bsd')).toContain('chapter-2-combat');
+    expect(top('crinos')).toContain('chapter-2-combat');
+  });
+
+  it('finds a section by its printed number, however spaced', () => {
+    expect(top('1.2.3')[0]).toBe('1-2-3-phases');
+    expect(top('1.2. 3')[0]).toBe('1-2-3-phases');
+  });
+
+  it('ranks a defined term above running text that mentions it', () => {
+    expect(top('closed play')[0]).toBe('closed-play');
+  });
+
+  it('searches across rulesets when no ruleset is given, labelling each hit', () => {
+    const other = { ...mini, id: 'other' };
+    const hits = search([mini, other], { text: 'bluffs', ruleset: null });
+    expect(new Set(hits.map((h) => h.ruleset))).toEqual(new Set(['mini', 'other']));
+    expect(search([mini, other], { text: 'bluffs', ruleset: 'other' }).every((h) => h.ruleset === 'other')).toBe(true);
+  });
+
+  it('keeps fiction out of the index', () => {
+    const withFiction = toSearchDocuments([{ ...data.entries[0]!, id: 'story', kind: 'fiction' }]);
+    expect(withFiction).toEqual([]);
+  });
+});
+
+describe('a saved index', () => {
+  it('searches exactly like a fresh one', async () => {
+    const saved = { ...mini, index: await loadIndex(JSON.stringify(mini.index)) };
+    const words = [...new Set(documents.flatMap((d) => d.text.split(/\s+/)).filter((w) => w.length > 1))];
+    await fc.assert(
+      fc.asyncProperty(fc.array(fc.constantFrom(...words), { minLength: 1, maxLength: 4 }), fc.nat({ max: 3 }), async (picked, cut) => {
+        const text = picked.join(' ').slice(0, Math.max(2, picked.join(' ').length - cut));
+        expect(search([saved], { text })).toEqual(search([mini], { text }));
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
+describe('makeSnippet', () => {
+  it('highlights the matched words, including other inflections', () => {
+    const parts = makeSnippet('Frenzied creatures draw cards when they frenzy.', ['frenzi']);
+    expect(parts.filter((p) => p.hit).map((p) => p.text)).toEqual(['Frenzied', 'frenzy']);
+    expect(parts.map((p) => p.text).join('')).toBe('Frenzied creatures draw cards when they frenzy.');
+  });
+
+  it('cuts long text around the matches', () => {
+    const text = `${'filler words here. '.repeat(30)}The bluff succeeds. ${'more filler. '.repeat(30)}`;
+    const joined = makeSnippet(text, ['bluff'], 80).map((p) => p.text).join('');
+    expect(joined).toContain('bluff');
+    expect(joined.startsWith('…')).toBe(true);
+    expect(joined.length).toBeLessThan(100);
+  });
+});
