@@ -10,7 +10,7 @@ export interface TermTarget {
 const WORD = '[\\p{L}\\p{N}]';
 const escapeRegExp = (s: string): string => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 /** Tags whose text is never auto-linked: existing links, headings, editor's notes, code. */
-const SKIP = /^<(a|h[1-6]|code|pre|span class="ed-note"|aside class="ed-note")\b/;
+const SKIP = /^<(a|h[1-6]|code|pre)\b|^<(span|aside) class="ed-note"/;
 
 /**
  * Links the first occurrence of each defined term in an entry's HTML to its definition.
@@ -33,7 +33,7 @@ export function createTermLinker(ruleset: string, targets: TermTarget[], ignore:
         if (skipDepth === 0) {
           const skip = SKIP.exec(tag);
           if (skip) {
-            skipTag = (skip[1] ?? '').split(' ')[0] ?? '';
+            skipTag = skip[1] ?? skip[2] ?? '';
             skipDepth = 1;
           }
         } else if (tag.startsWith(`<${skipTag}`) && !tag.endsWith('/>')) skipDepth++;

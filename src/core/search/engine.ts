@@ -36,8 +36,9 @@ export function search(rulesets: readonly SearchableRuleset[], request: SearchRe
   const hits: SearchHit[] = [];
   for (const ruleset of targets) {
     for (const result of ruleset.index.search(buildQuery(text, ruleset.synonyms))) {
-      // Terms sorted: their order depends on how the index was built, and results must not.
-      hits.push({ ruleset: ruleset.id, id: String(result.id), score: result.score, terms: [...result.terms].sort() });
+      // Canonical hits: a saved index sums scores in another order (last-bit differences) and lists terms
+      // in another order; rounding and sorting make results independent of how the index was built.
+      hits.push({ ruleset: ruleset.id, id: String(result.id), score: Number(result.score.toPrecision(10)), terms: [...result.terms].sort() });
     }
   }
   hits.sort((a, b) => b.score - a.score || a.ruleset.localeCompare(b.ruleset) || a.id.localeCompare(b.id));

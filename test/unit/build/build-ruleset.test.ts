@@ -42,6 +42,7 @@ describe('buildRuleset on the mini fixture', () => {
     expect(html.match(/data-term="closed-play"/g)).toHaveLength(1);
     expect(html).toContain('Restricted Play is not the <a href="/mini/restricted"');
     expect(entry('closed-play').html).not.toContain('class="term"');
+    expect(entry('1-2-3-phases').html).not.toContain('class="term"');
   });
 
   it('resolves cross-references to working links', () => {
@@ -51,7 +52,7 @@ describe('buildRuleset on the mini fixture', () => {
 
   it("collects editor's notes visibly but keeps them out of the rules text", () => {
     expect(data.notes).toEqual([
-      { entry: '1-2-3-phases', text: 'The number is printed with a space.' },
+      { entry: '1-2-3-phases', text: 'The number is printed with a space, Unique as it is.' },
       { entry: 'sidebar-older-timings', text: 'a word may be missing here' },
     ]);
     expect(entry('sidebar-older-timings').html).toContain('<span class="ed-label">Editor\'s note:</span>');
