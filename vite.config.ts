@@ -43,6 +43,8 @@ export default defineConfig({
         maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
         navigateFallback: '/index.html',
         cleanupOutdatedCaches: true,
+        // The first visit is controlled at once, so it works offline without a reload; updates still wait for the judge.
+        clientsClaim: true,
       },
     }),
   ],
@@ -52,6 +54,19 @@ export default defineConfig({
       {
         extends: true,
         test: { name: 'unit', include: ['test/unit/**/*.test.{ts,tsx}'], environment: 'node' },
+      },
+      {
+        // Real Chromium against the built app (vite build + vite preview), one file at a time.
+        extends: true,
+        test: {
+          name: 'browser',
+          include: ['test/browser/**/*.test.ts'],
+          environment: 'node',
+          globalSetup: ['test/browser/global-setup.ts'],
+          fileParallelism: false,
+          testTimeout: 60_000,
+          hookTimeout: 180_000,
+        },
       },
     ],
   },

@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import { newPhone, useBrowser, waitForOfflineReady } from './harness.ts';
+
+const browser = useBrowser();
+
+describe('the built app in Chromium', () => {
+  it('searches as you type and opens a result with its printed number', async () => {
+    const { context, page } = await newPhone(browser());
+    await page.goto('/');
+    await page.getByRole('searchbox', { name: 'Search the rules' }).fill('bluff');
+    const first = page.locator('.result').first();
+    await expect.poll(() => first.textContent()).toContain('BLUFF');
+    await expect.poll(() => page.locator('.result mark').count()).toBeGreaterThan(0);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/rage-2018\/6-9/);
+    expect(await page.locator('h1').textContent()).toMatch(/6\.9/);
+    await context.close();
+  });
+
+  it('opens a deep link, follows a cross-reference and shows a definition in place', async () => {
+    const { context, page } = await newPhone(browser());
+    await page.goto('/rage-2018/3-2-open-play-and-closed-play');
+    expect(await page.locator('h1').textContent()).toContain('OPEN PLAY AND CLOSED PLAY');
+    expect(await page.locator('.breadcrumbs').textContent()).toContain('TIMING AND RULES OVERVIEW');
+    await page.locator('a.term').first().click();
+    const sheet = page.getByRole('dialog');
+    await expect.poll(() => sheet.isVisible()).toBe(true);
+    expect(await sheet.locator('h2').textContent()).toBeTruthy();
+    await page.keyboard.press('Escape');
+    await expect.poll(() => sheet.count()).toBe(0);
+    await page.goto('/rage-2018/1-4-victory-pile');
+    await page.getByRole('link', { name: 'VP complications' }).click();
+    await page.waitForURL(/\/rage-2018\/6-4-3-vp-complications$/);
+    expect(await page.locator('h1').textContent()).toContain('VP COMPLICATIONS');
+    await context.close();
+  });
+
+  it('keyboard: / focuses search, arrows move through results, Enter opens', async () => {
+    const { context, page } = await newPhone(browser());
+    await page.goto('/rage-2018/glossary');
+    await page.goto('/');
+    await page.keyboard.press('/');
+    await page.keyboard.type('junta tie');
+    await expect.poll(() => page.locator('.result').count()).toBeGreaterThan(1);
+    await page.keyboard.press('ArrowDown');
+    expect(await page.locator('.result.active').count()).toBe(1);
+    const href = await page.locator('.result.active a').getAttribute('href');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname === href);
+    await context.close();
+  });
+
+  it('is installable: manifest with icons, service worker registered', async () => {
+    const { context, page } = await newPhone(browser());
+    await page.goto('/');
+    const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
+    expect(manifestHref).toBeTruthy();
+    const manifest = await (await page.request.get(manifestHref as string)).json();
+    expect(manifest).toMatchObject({ name: expect.stringContaining('Rulekeeper'), short_name: 'Rulekeeper', display: 'standalone', start_url: '/' });
+    expect(manifest.icons.some((i: { purpose?: string }) => i.purpose === 'maskable')).toBe(true);
+    expect(manifest.icons.some((i: { sizes: string }) => i.sizes === '512x512')).toBe(true);
+    await waitForOfflineReady(page);
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state)).toBe('activated');
+    await context.close();
+  });
+
+  it('works offline after one visit: deep link reload and search', async () => {
+    const { context, page } = await newPhone(browser());
+    await page.goto('/');
+    await waitForOfflineReady(page);
+    await context.setOffline(true);
+    await page.goto('/rage-2018/6-11-frenzy');
+    expect(await page.locator('h1').textContent()).toContain('FRENZY');
+    await page.reload();
+    expect(await page.locator('h1').textContent()).toContain('FRENZY');
+    await page.goto('/?q=frenzy%20gifts');
+    await expect.poll(() => page.locator('.result').count()).toBeGreaterThan(0);
+    expect(await page.locator('.result').first().textContent()).toMatch(/frenz/i);
+    await context.close();
+  });
+});

@@ -1,0 +1,38 @@
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, inject } from 'vitest';
+import { launchChromium } from './chromium.ts';
+
+/** The URL of the built app served by `vite preview` (see global-setup.ts). */
+export const baseURL = (): string => inject('baseURL');
+
+/** One Chromium per test file, closed after it. */
+export function useBrowser(): () => Browser {
+  let browser: Browser | null = null;
+  beforeAll(async () => {
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return () => {
+    if (!browser) throw new Error('browser not started');
+    return browser;
+  };
+}
+
+/** A fresh profile (its own storage and service worker) with a phone-sized screen. */
+export async function newPhone(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ baseURL: baseURL(), viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, hasTouch: true });
+  const page = await context.newPage();
+  return { context, page };
+}
+
+/** Waits until the service worker controls the page, i.e. everything is precached and offline works. */
+export async function waitForOfflineReady(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+    if (!navigator.serviceWorker.controller) {
+      await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
+    }
+  });
+}
