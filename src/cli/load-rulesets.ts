@@ -3,6 +3,7 @@ import type { Entry, RulesetData } from '../core/content/model.ts';
 import type { SearchableRuleset } from '../core/search/engine.ts';
 import { toSearchDocuments } from '../core/search/documents.ts';
 import { createIndex } from '../core/search/index.ts';
+import { searchText } from '../core/search/documents.ts';
 import { buildAllRulesets } from '../build/build-ruleset.ts';
 
 export const CONTENT_DIR = resolve(import.meta.dirname, '../../content');
@@ -14,7 +15,12 @@ export function loadRulesets(contentDir = CONTENT_DIR): { searchable: Searchable
   const entries = new Map(built.map((b) => [b.data.meta.id, new Map(b.data.entries.map((e) => [e.id, e]))]));
   return {
     data,
-    searchable: built.map((b) => ({ id: b.data.meta.id, index: createIndex(toSearchDocuments(b.data.entries)), synonyms: b.data.synonyms })),
+    searchable: built.map((b) => ({
+      id: b.data.meta.id,
+      index: createIndex(toSearchDocuments(b.data.entries)),
+      synonyms: b.data.synonyms,
+      text: (id: string) => searchText(entries.get(b.data.meta.id)?.get(id)),
+    })),
     entry(ruleset, id) {
       const found = entries.get(ruleset)?.get(id);
       if (!found) throw new Error(`no entry ${ruleset}#${id}`);

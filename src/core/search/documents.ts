@@ -18,6 +18,11 @@ export function toSearchDocuments(entries: readonly Entry[]): SearchDocument[] {
       terms: (e.terms ?? []).join(' '),
       context: contextOf(e),
       text: e.text,
-      summary: e.kind === 'definition' && e.home !== undefined,
+      home: e.home ?? '',
     }));
+}
+
+/** The words of an entry that proximity ranking reads: its title, then its text. */
+export function searchText(entry: Pick<Entry, 'title' | 'text'> | undefined): string | undefined {
+  return entry && `${entry.title}\n${entry.text}`;
 }

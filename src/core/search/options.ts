@@ -12,8 +12,8 @@ export interface SearchDocument {
   /** Titles of the enclosing sections, so "junta tie" finds a rule about ties inside the Juntas chapter. */
   context: string;
   text: string;
-  /** Summary definitions repeat a full one: ranked a little lower. */
-  summary: boolean;
+  /** For a summary definition, the anchor of the entry it summarises ('' otherwise): ranked lower, hidden below it. */
+  home: string;
 }
 
 export const SEARCH_FIELDS = ['number', 'title', 'terms', 'context', 'text'] as const;
@@ -39,14 +39,14 @@ export const SEARCH_OPTIONS: SearchOptions = {
   maxFuzzy: 2,
   weights: { fuzzy: 0.35, prefix: 0.5 },
   combineWith: 'OR',
-  boostDocument: (_id, _term, stored) => (stored?.summary ? 0.75 : 1),
+  boostDocument: (_id, _term, stored) => (stored?.home ? 0.75 : 1),
 };
 
 /** MiniSearch options for indexing rules entries. */
 export const INDEX_OPTIONS: Options<SearchDocument> = {
   idField: 'id',
   fields: [...SEARCH_FIELDS],
-  storeFields: ['summary'],
+  storeFields: ['home'],
   tokenize: (text, field) => (field === 'number' ? (text ? [normalizeNumber(text)] : []) : tokenize(text)),
   processTerm: (term, field) => (field === 'number' ? term : processTerm(term)),
   searchOptions: { ...SEARCH_OPTIONS, tokenize, processTerm },

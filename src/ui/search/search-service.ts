@@ -1,4 +1,5 @@
 import { type SearchHit, type SearchableRuleset, search } from '../../core/search/engine.ts';
+import { searchText } from '../../core/search/documents.ts';
 import { loadIndex } from '../../core/search/index.ts';
 import { MANIFEST, findManifest, loadRuleset } from '../data/rulesets.ts';
 
@@ -18,7 +19,7 @@ function loadEngine(id: string): Promise<SearchableRuleset> {
       }),
       loadRuleset(id),
     ]).then(async ([json, data]) => {
-      const searchable = { id, index: await loadIndex(json), synonyms: data.synonyms };
+      const searchable = { id, index: await loadIndex(json), synonyms: data.synonyms, text: (entry: string) => searchText(data.byId.get(entry)) };
       ready.set(id, searchable);
       return searchable;
     });

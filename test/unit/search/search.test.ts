@@ -2,16 +2,16 @@ import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildRuleset } from '../../../src/build/build-ruleset.ts';
-import { toSearchDocuments } from '../../../src/core/search/documents.ts';
+import { searchText, toSearchDocuments } from '../../../src/core/search/documents.ts';
 import { search } from '../../../src/core/search/engine.ts';
 import { createIndex, loadIndex } from '../../../src/core/search/index.ts';
-import { expandSynonyms } from '../../../src/core/search/query.ts';
+import { queryVariants } from '../../../src/core/search/query.ts';
 import { makeSnippet } from '../../../src/core/search/snippet.ts';
 
 const fixtures = fileURLToPath(new URL('../../fixtures/content', import.meta.url));
 const { data } = buildRuleset(fixtures, 'mini');
 const documents = toSearchDocuments(data.entries);
-const mini = { id: 'mini', index: createIndex(documents), synonyms: data.synonyms };
+const mini = { id: 'mini', index: createIndex(documents), synonyms: data.synonyms, text: (id: string) => searchText(data.entries.find((e) => e.id === id)) };
 const top = (text: string) => search([mini], { text, ruleset: 'mini' }).map((h) => h.id);
 
 describe('search', () => {
@@ -34,7 +34,8 @@ describe('search', () => {
   });
 
   it('expands abbreviations players use, from the ruleset synonyms', () => {
-    expect(expandSynonyms('bsd frenzy', data.synonyms)).toEqual(['black spiral dancer']);
+    expect(queryVariants('bsd frenzy', data.synonyms)).toEqual(['bsd frenzy', 'black spiral dancer frenzy']);
+    expect(queryVariants('in battle form', data.synonyms)).toEqual(['in battle form', 'in crinos']);
     expect(top('bsd')).toContain('chapter-2-combat');
     expect(top('crinos')).toContain('chapter-2-combat');
   });
