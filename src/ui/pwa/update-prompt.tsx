@@ -15,6 +15,12 @@ export function UpdatePrompt() {
       onOfflineReady: () => setOfflineReady(true),
     });
   }, []);
+  // The offline notice is news, not a question: it goes away by itself.
+  useEffect(() => {
+    if (!offlineReady) return;
+    const timer = setTimeout(() => setOfflineReady(false), 6000);
+    return () => clearTimeout(timer);
+  }, [offlineReady]);
   if (update)
     return (
       <div class="toast" role="alert">
