@@ -1,7 +1,7 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import type { TestProject } from 'vitest/node';
-import { chromiumPath } from './chromium.ts';
+import { chromiumPath } from '../../src/cli/chromium.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 const outDir = 'dist-test';

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, inject } from 'vitest';
-import { launchChromium } from './chromium.ts';
+import { launchChromium } from '../../src/cli/chromium.ts';
 
 /** The URL of the built app served by `vite preview` (see global-setup.ts). */
 export const baseURL = (): string => inject('baseURL');
