@@ -117,7 +117,7 @@ export function buildRuleset(contentDir: string, folder: string): BuiltRuleset {
     const raw = target ? byId.get(target)?.raw : undefined;
     return target && raw ? [{ term: termsOf(raw).find((t) => t.toLowerCase() === term) ?? term, anchor: target }] : [];
   });
-  const linkTerms = createTermLinker(folder, termTargets, options.autolinkIgnore);
+  const linkTerms = createTermLinker(folder, termTargets, options.autolinkIgnore, options.autolinkAnyCase);
   const xrefs: CrossRef[] = [];
   const notes: EditorNote[] = [];
   const entries: Entry[] = placed.map(({ raw, id, parent }) => {

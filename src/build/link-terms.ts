@@ -15,9 +15,11 @@ const SKIP = /^<(a|h[1-6]|code|pre)\b|^<(span|aside) class="ed-note"/;
 /**
  * Links the first occurrence of each defined term in an entry's HTML to its definition.
  * Multi-word terms match in any case; single-word terms only with the capital they are defined with,
- * so "Unique card" links and "unique benefits" does not. Phrases in `ignore` are never linked.
+ * so "Unique card" links and "unique benefits" does not, unless listed in `anyCase`.
+ * Phrases in `ignore` are never linked.
  */
-export function createTermLinker(ruleset: string, targets: TermTarget[], ignore: string[]) {
+export function createTermLinker(ruleset: string, targets: TermTarget[], ignore: string[], anyCase: string[] = []) {
+  const caseFree = new Set(anyCase.map((t) => t.toLowerCase()));
   const sorted = [...targets].sort((a, b) => b.term.length - a.term.length);
   if (sorted.length === 0) return (html: string) => html;
   const byTerm = new Map(sorted.map((t) => [t.term.toLowerCase(), t]));
@@ -46,7 +48,7 @@ export function createTermLinker(ruleset: string, targets: TermTarget[], ignore:
       return text.replace(pattern, (match: string, term: string, offset: number) => {
         const target = byTerm.get(term.toLowerCase());
         if (!target || used.has(target.anchor) || ownAnchors.has(target.anchor)) return match;
-        if (!target.term.includes(' ') && term[0] !== target.term[0]) return match;
+        if (!target.term.includes(' ') && !caseFree.has(target.term.toLowerCase()) && term[0] !== target.term[0]) return match;
         if (blocked.some(([start, end]) => offset < end && offset + match.length > start)) return match;
         used.add(target.anchor);
         const href = escapeHtml(entryPath(ruleset, target.anchor));

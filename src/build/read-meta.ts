@@ -4,6 +4,8 @@ import { parse } from 'yaml';
 /** Ruleset options that shape the build but are not shown: phrases never auto-linked to a definition. */
 export interface BuildOptions {
   autolinkIgnore: string[];
+  /** Single-word terms the rules also use in lower case in the defined sense ("escape"). */
+  autolinkAnyCase: string[];
 }
 
 const REQUIRED_STRINGS = ['id', 'title', 'shortTitle', 'game', 'edition', 'date', 'credit', 'cite'] as const;
@@ -19,9 +21,13 @@ export function readMeta(data: Record<string, unknown>, folder: string): { meta?
   if (str(data.id) && data.id !== folder) errors.push(`metadata id "${data.id}" must equal the folder name "${folder}"`);
   if (str(data.date) && !/^\d{4}(-\d{2}(-\d{2})?)?$/.test(data.date)) errors.push(`metadata date "${data.date}" must be YYYY, YYYY-MM or YYYY-MM-DD`);
   const autolink = (data.autolink ?? {}) as Record<string, unknown>;
-  const ignore = autolink.ignore ?? [];
-  if (!Array.isArray(ignore) || !ignore.every(str)) errors.push('autolink.ignore must be a list of phrases');
-  const options: BuildOptions = { autolinkIgnore: Array.isArray(ignore) ? ignore.filter(str) : [] };
+  const list = (key: string): string[] => {
+    const value = autolink[key] ?? [];
+    if (Array.isArray(value) && value.every(str)) return value;
+    errors.push(`autolink.${key} must be a list of phrases`);
+    return [];
+  };
+  const options: BuildOptions = { autolinkIgnore: list('ignore'), autolinkAnyCase: list('anyCase') };
   if (errors.length) return { options, errors };
   const s = source as { file: string; description: string };
   return {
