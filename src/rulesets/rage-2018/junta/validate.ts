@@ -1,0 +1,72 @@
+import type { Validation } from '../../../core/calc/contract.ts';
+import { type Fields, InputReader, pathTo } from '../../../core/calc/read-input.ts';
+import { checkJuntaReferences } from './check-references.ts';
+import { ALLEGIANCES, JUNTA_KINDS, VOTER_TYPES, VOTES, WORLDS, type Junta, type JuntaCreature, type JuntaInput, type Vote } from './input.ts';
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** A list of ids; each must be non-empty text. */
+function readIds(f: Fields, key: string, reader: InputReader, what: string): string[] {
+  return f.list(key).flatMap((item, i) => {
+    if (typeof item === 'string' && item.trim() !== '') return [item];
+    reader.report(pathTo(f.at(key), i), `expected the id of ${what}, got ${JSON.stringify(item) ?? 'nothing'}`);
+    return [];
+  });
+}
+
+function readCreature(value: unknown, path: string, reader: InputReader): JuntaCreature {
+  const f = reader.record(value, path);
+  return {
+    id: f.text('id', { label: 'A creature id', required: true }),
+    name: f.text('name', { label: 'A creature name', required: false }),
+    type: f.choice('type', VOTER_TYPES),
+    allegiance: f.choice('allegiance', ALLEGIANCES),
+    renown: f.integer('renown', { label: 'Renown', min: 0 }),
+    world: f.choice('world', WORLDS),
+    abilityGivesVotes: f.boolean('abilityGivesVotes'),
+    abilityVoteCount: f.integerOrNull('abilityVoteCount', { label: 'The votes an ability gives', min: 0 }),
+    votesInEitherKind: f.boolean('votesInEitherKind'),
+    renownDoublings: f.integer('renownDoublings', { label: 'The number of Renown doublings', min: 0 }),
+    renownChange: f.integer('renownChange', { label: 'The Renown change' }),
+    extraVotes: f.integer('extraVotes', { label: 'Extra votes', min: 0 }),
+  };
+}
+
+/** Votes are keyed by creature id, so the keys are read from the raw object. */
+function readVotes(raw: unknown, f: Fields): Record<string, Vote> {
+  const votes = f.record('votes');
+  if (!isObject(raw) || !isObject(raw.votes)) return {};
+  // fromEntries defines own properties, so an id such as "__proto__" stays an ordinary key.
+  return Object.fromEntries(Object.keys(raw.votes).map((id) => [id, votes.choice(id, VOTES)]));
+}
+
+function readJunta(value: unknown, path: string, reader: InputReader): Junta {
+  const f = reader.record(value, path);
+  const effects = f.record('ifPassed');
+  return {
+    id: f.text('id', { label: 'A Junta id', required: true }),
+    name: f.text('name', { label: 'A Junta name', required: false }),
+    kind: f.choice('kind', JUNTA_KINDS),
+    renown: f.integer('renown', { label: "The Junta's Renown", min: 0 }),
+    callerId: f.text('callerId', { label: 'The caller', required: true }),
+    cardBarsVoters: readIds(f, 'cardBarsVoters', reader, 'a creature'),
+    votes: readVotes(value, f),
+    ifPassed: { kills: readIds(effects, 'kills', reader, 'a creature'), removesVotes: readIds(effects, 'removesVotes', reader, 'a creature') },
+  };
+}
+
+/** Reads untrusted JSON into a JuntaInput, or lists every problem with its path: types and ranges, then ids. */
+export function validateJunta(value: unknown): Validation<JuntaInput> {
+  const reader = new InputReader();
+  const f = reader.record(value, '');
+  const input: JuntaInput = {
+    twoPlayerGame: f.boolean('twoPlayerGame'),
+    creatures: f.list('creatures').map((c, i) => readCreature(c, pathTo('creatures', i), reader)),
+    juntas: f.list('juntas').map((j, i) => readJunta(j, pathTo('juntas', i), reader)),
+    drawnOrder: readIds(f, 'drawnOrder', reader, 'a Junta'),
+  };
+  if (reader.problems.length === 0) checkJuntaReferences(input, reader);
+  return reader.result(input);
+}
