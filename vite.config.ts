@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import preact from '@preact/preset-vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -7,6 +8,8 @@ import { rulesetContent } from './src/build/vite-plugin.ts';
 const contentDir = fileURLToPath(new URL('./content', import.meta.url));
 /** Kill switch: RETIRE_SW=1 builds a service worker that unregisters itself and clears its caches. */
 const retireServiceWorker = process.env.RETIRE_SW === '1';
+/** Shown in the app, so a judge (and a bug report) can tell which release is running. */
+const appVersion = process.env.APP_VERSION ?? (JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }).version;
 /** Unit tests build content themselves, from fixtures or content/; the app plugins would only slow them down. */
 const testing = process.env.VITEST !== undefined;
 
@@ -18,7 +21,8 @@ export default defineConfig({
     VitePWA({
       registerType: 'prompt',
       selfDestroying: retireServiceWorker,
-      includeAssets: ['icon.svg', 'apple-touch-icon.png'],
+      // globPatterns below already precache every icon.
+      includeManifestIcons: false,
       manifest: {
         name: 'Rulekeeper — rules lookup for judges',
         short_name: 'Rulekeeper',
@@ -48,6 +52,7 @@ export default defineConfig({
       },
     }),
   ],
+  define: { __APP_VERSION__: JSON.stringify(appVersion) },
   build: { target: 'es2022', sourcemap: true },
   test: {
     projects: [

@@ -3,3 +3,6 @@ declare module 'virtual:rulesets' {
   /** Every ruleset in `content/`, in library order. */
   export const RULESETS: RulesetManifest[];
 }
+
+/** The release, from package.json or APP_VERSION at build time. */
+declare const __APP_VERSION__: string;

@@ -29,6 +29,9 @@ export function App() {
         <Route path="/:ruleset/:anchor" component={SectionPage} />
         <Route default component={NotFound} />
       </Router>
+      <footer class="app-footer">
+        <span class="app-version">Rulekeeper {__APP_VERSION__}</span>
+      </footer>
       <UpdatePrompt />
     </LocationProvider>
   );

@@ -21,11 +21,17 @@ export function UpdatePrompt() {
     const timer = setTimeout(() => setOfflineReady(false), 6000);
     return () => clearTimeout(timer);
   }, [offlineReady]);
+  // Reload once the new worker takes over; workbox-window only does so when the page was controlled at load,
+  // which a first visit (claimed by the new install) is not.
+  const applyUpdate = () => {
+    navigator.serviceWorker.addEventListener('controllerchange', () => location.reload(), { once: true });
+    void update?.(true);
+  };
   if (update)
     return (
       <div class="toast" role="alert">
         <span>A new version of Rulekeeper is ready.</span>
-        <button type="button" class="button" onClick={() => void update(true)}>
+        <button type="button" class="button" onClick={applyUpdate}>
           Reload
         </button>
         <button type="button" class="text-button" onClick={() => setUpdate(null)}>
