@@ -34,7 +34,7 @@ export const FIELD_BOOST: Record<(typeof SEARCH_FIELDS)[number], number> = {
 export const SEARCH_OPTIONS: SearchOptions = {
   boost: FIELD_BOOST,
   // As-you-type: the word being typed matches by prefix; finished words only when long enough to be safe.
-  prefix: (term, i, terms) => i === terms.length - 1 || term.length >= 6,
+  prefix: (term, i, terms) => i === terms.length - 1 || term.length >= 4,
   fuzzy: (term) => (/^\d/.test(term) ? false : term.length >= 5 ? 0.2 : false),
   maxFuzzy: 2,
   weights: { fuzzy: 0.35, prefix: 0.5 },
