@@ -1,0 +1,154 @@
+import type { CalcProblem, Validation } from './contract.ts';
+
+/** A number field's bounds and the words used to name it in messages ("Rage"). */
+export interface NumberRule {
+  label: string;
+  min?: number;
+  max?: number;
+}
+
+/** `creatures` + 2 → `creatures[2]`; `creatures[2]` + `rage` → `creatures[2].rage`. */
+export function pathTo(path: string, key: string | number): string {
+  if (typeof key === 'number') return `${path}[${key}]`;
+  return path ? `${path}.${key}` : key;
+}
+
+function describe(value: unknown): string {
+  if (value === null) return 'null';
+  if (Array.isArray(value)) return 'a list';
+  if (typeof value === 'string') return JSON.stringify(value.length > 30 ? `${value.slice(0, 30)}…` : value);
+  if (typeof value === 'object') return 'an object';
+  return String(value);
+}
+
+/**
+ * Reads untrusted JSON (a stored state, a share link, CLI input) into typed input, collecting every problem with
+ * its path. Reads never throw: a bad field records a problem and yields a placeholder, so one pass reports them all.
+ */
+export class InputReader {
+  readonly problems: CalcProblem[] = [];
+
+  report(path: string, message: string): void {
+    this.problems.push({ path, message });
+  }
+
+  /** The fields of an object at `path`; anything else is reported and yields fields that read silently. */
+  record(value: unknown, path: string): Fields {
+    if (typeof value === 'object' && value !== null && !Array.isArray(value)) return new Fields(this, path, value as Record<string, unknown>);
+    this.report(path || '(input)', `expected an object, got ${describe(value)}`);
+    return new Fields(this, path, null);
+  }
+
+  /** The typed value when nothing was reported, else the problems. */
+  result<T>(value: T): Validation<T> {
+    return this.problems.length ? { ok: false, problems: [...this.problems] } : { ok: true, value };
+  }
+}
+
+/** Field reads on one object. On a non-object (`values` null) reads return placeholders without more reports. */
+export class Fields {
+  constructor(
+    private readonly reader: InputReader,
+    readonly path: string,
+    private readonly values: Record<string, unknown> | null,
+  ) {}
+
+  at(key: string): string {
+    return pathTo(this.path, key);
+  }
+
+  /** The raw value, or undefined after reporting it missing (`expected` says what belongs there). */
+  private raw(key: string, expected: string): unknown {
+    if (!this.values) return undefined;
+    const value = this.values[key];
+    if (value === undefined) this.reader.report(this.at(key), `missing: expected ${expected}`);
+    return value;
+  }
+
+  private wrong(key: string, expected: string, value: unknown): void {
+    this.reader.report(this.at(key), `expected ${expected}, got ${describe(value)}`);
+  }
+
+  integer(key: string, rule: NumberRule, orNull = ''): number {
+    const expected = (rule.min === undefined ? 'a whole number' : `a whole number, ${rule.min} or more`) + orNull;
+    const value = this.raw(key, expected);
+    if (value === undefined) return rule.min ?? 0;
+    if (typeof value !== 'number' || !Number.isInteger(value)) {
+      this.wrong(key, expected, value);
+      return rule.min ?? 0;
+    }
+    if (rule.min !== undefined && value < rule.min) {
+      this.reader.report(this.at(key), rule.min === 0 ? `${rule.label} can't be negative (got ${value})` : `${rule.label} can't be below ${rule.min} (got ${value})`);
+    } else if (rule.max !== undefined && value > rule.max) this.reader.report(this.at(key), `${rule.label} can't be above ${rule.max} (got ${value})`);
+    return value;
+  }
+
+  /** A whole number or null (null means "none"). */
+  integerOrNull(key: string, rule: NumberRule): number | null {
+    if (this.isNull(key)) return null;
+    return this.integer(key, rule, ', or null for none');
+  }
+
+  boolean(key: string): boolean {
+    const value = this.raw(key, 'true or false');
+    if (value === undefined) return false;
+    if (typeof value !== 'boolean') {
+      this.wrong(key, 'true or false', value);
+      return false;
+    }
+    return value;
+  }
+
+  text(key: string, rule: { label: string; required: boolean }, orNull = ''): string {
+    const value = this.raw(key, `text${orNull}`);
+    if (value === undefined) return '';
+    if (typeof value !== 'string') {
+      this.wrong(key, `text${orNull}`, value);
+      return '';
+    }
+    if (rule.required && value.trim() === '') this.reader.report(this.at(key), `${rule.label} can't be empty`);
+    return value;
+  }
+
+  /** Text or null (null means "none"). */
+  textOrNull(key: string, rule: { label: string }): string | null {
+    if (this.isNull(key)) return null;
+    return this.text(key, { label: rule.label, required: true }, ', or null for none');
+  }
+
+  choice<T extends string>(key: string, options: readonly T[]): T {
+    const expected = `one of ${options.map((o) => `"${o}"`).join(', ')}`;
+    const value = this.raw(key, expected);
+    if (value === undefined) return options[0] as T;
+    if (!options.includes(value as T)) {
+      this.wrong(key, expected, value);
+      return options[0] as T;
+    }
+    return value as T;
+  }
+
+  /** A list; the caller reads each item at `pathTo(fields.at(key), index)`. */
+  list(key: string): unknown[] {
+    const value = this.raw(key, 'a list');
+    if (value === undefined) return [];
+    if (!Array.isArray(value)) {
+      this.wrong(key, 'a list', value);
+      return [];
+    }
+    return value;
+  }
+
+  /** The fields of a nested object, or null when the value is null and `nullable`. */
+  record(key: string, nullable: true): Fields | null;
+  record(key: string, nullable?: false): Fields;
+  record(key: string, nullable = false): Fields | null {
+    if (nullable && this.isNull(key)) return null;
+    const value = this.raw(key, nullable ? 'an object, or null for none' : 'an object');
+    if (value === undefined) return new Fields(this.reader, this.at(key), null);
+    return this.reader.record(value, this.at(key));
+  }
+
+  private isNull(key: string): boolean {
+    return this.values !== null && this.values[key] === null;
+  }
+}

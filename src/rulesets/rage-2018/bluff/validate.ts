@@ -1,0 +1,69 @@
+import type { Validation } from '../../../core/calc/contract.ts';
+import { type Fields, InputReader, pathTo } from '../../../core/calc/read-input.ts';
+import type { BluffCard, BluffCardType, BluffCreature, BluffInput, RageRestriction } from './input.ts';
+
+const CARD_TYPES: readonly BluffCardType[] = ['combat-action', 'combat-event', 'alternate'];
+
+function readRestriction(f: Fields, reader: InputReader): RageRestriction | null {
+  const r = f.record('restrictedPlay', true);
+  if (!r) return null;
+  const min = r.integer('min', { label: 'The lowest Rage allowed', min: 0 });
+  const max = r.integerOrNull('max', { label: 'The highest Rage allowed', min: 0 });
+  if (max !== null && max < min) reader.report(r.at('max'), `the highest Rage allowed (${max}) is below the lowest (${min})`);
+  return { min, max };
+}
+
+function readCreature(value: unknown, path: string, reader: InputReader): BluffCreature {
+  const f = reader.record(value, path);
+  return {
+    name: f.text('name', { label: 'A creature name', required: true }).trim(),
+    rage: f.integer('rage', { label: 'Rage', min: 0 }),
+    rageBonus: f.integer('rageBonus', { label: 'The Rage bonus' }),
+    rageAllowance: f.integerOrNull('rageAllowance', { label: 'The "may play Rage X" allowance', min: 0 }),
+    restrictedPlay: readRestriction(f, reader),
+    forcedPlay: f.boolean('forcedPlay'),
+    fullFrenzy: f.boolean('fullFrenzy'),
+  };
+}
+
+function readCard(value: unknown, path: string, reader: InputReader): BluffCard {
+  const f = reader.record(value, path);
+  return {
+    name: f.text('name', { label: 'The card name', required: false }),
+    owner: f.text('owner', { label: 'The card owner', required: true }).trim(),
+    type: f.choice('type', CARD_TYPES),
+    rage: f.integerOrNull('rage', { label: 'A Rage requirement', min: 0 }),
+    requirementsMet: f.boolean('requirementsMet'),
+    forcedPlayMet: f.boolean('forcedPlayMet'),
+    target: f.textOrNull('target', { label: 'The target' })?.trim() ?? null,
+  };
+}
+
+/** Checks that names are unique and every owner and target is a creature in this combat. */
+function checkReferences(input: BluffInput, reader: InputReader): void {
+  const byName = new Map<string, BluffCreature>();
+  input.creatures.forEach((c, i) => {
+    if (c.name && byName.has(c.name)) reader.report(pathTo(pathTo('creatures', i), 'name'), `two creatures are called "${c.name}": give each a different name`);
+    byName.set(c.name, c);
+  });
+  input.cards.forEach((card, i) => {
+    const at = (key: string) => pathTo(pathTo('cards', i), key);
+    const owner = byName.get(card.owner);
+    if (card.owner && !owner) reader.report(at('owner'), `"${card.owner}" is not a creature in this combat`);
+    if (card.target !== null && !byName.has(card.target)) reader.report(at('target'), `targets "${card.target}", who is not in this combat`);
+    if (card.target !== null && card.target === card.owner) reader.report(at('target'), `targets its own creature "${card.owner}": choose an opponent or no target`);
+    if (owner && !owner.forcedPlay && !card.forcedPlayMet) reader.report(at('forcedPlayMet'), `"${owner.name}" is not under a Forced Play effect, so this must be true`);
+  });
+}
+
+/** Reads untrusted JSON into a BluffInput, or lists every problem with its path. */
+export function validateBluff(value: unknown): Validation<BluffInput> {
+  const reader = new InputReader();
+  const f = reader.record(value, '');
+  const input: BluffInput = {
+    creatures: f.list('creatures').map((c, i) => readCreature(c, pathTo('creatures', i), reader)),
+    cards: f.list('cards').map((c, i) => readCard(c, pathTo('cards', i), reader)),
+  };
+  checkReferences(input, reader);
+  return reader.result(input);
+}

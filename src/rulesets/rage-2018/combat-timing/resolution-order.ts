@@ -1,0 +1,78 @@
+import type { CalcStep } from '../../../core/calc/contract.ts';
+import type { AttackCard, ResolutionCard, Speed } from './input.ts';
+import { SECTION } from './sections.ts';
+
+/** A speed as cards resolve at it: "both" Fast and Slow Striking is normal. */
+export type ResolvedSpeed = 'fast' | 'normal' | 'slow';
+
+const ORDER: readonly ResolvedSpeed[] = ['fast', 'normal', 'slow'];
+
+/** The order the round's surviving cards resolve in, and which dodge or block can affect which attack. */
+export interface ResolutionPlan {
+  /** Speeds that have cards, in resolution order, with indexes of their cards. */
+  order: { speed: ResolvedSpeed; cards: number[] }[];
+  /** For each dodge or block (by index): the attacks (by index) it may affect. */
+  defences: { card: number; canAffect: number[] }[];
+  /** Creatures hit by several attacks at one speed: the opponent decides the order they land. */
+  sameSpeedHits: { target: string; speed: ResolvedSpeed; attacks: number[] }[];
+  steps: CalcStep[];
+}
+
+export function resolvedSpeed(speed: Speed): ResolvedSpeed {
+  return speed === 'both' ? 'normal' : speed;
+}
+
+export function resolutionLabel(card: ResolutionCard, index: number): string {
+  const name = card.name.trim() || `Card ${index + 1}`;
+  if (card.kind === 'attack') return `${name} (${card.owner} → ${card.target}, ${card.damage} damage)`;
+  return card.kind === 'block' ? `${name} (${card.owner} blocks ${card.amount})` : `${name} (${card.owner} dodges)`;
+}
+
+/** A dodge or block affects attacks on its own creature at its speed or slower, unless the attack ignores it. */
+function canAffect(defence: ResolutionCard, attack: AttackCard): boolean {
+  if (attack.target !== defence.owner) return false;
+  if (ORDER.indexOf(resolvedSpeed(attack.speed)) < ORDER.indexOf(resolvedSpeed(defence.speed))) return false;
+  return defence.kind === 'dodge' ? !attack.undodgeable : !attack.unblockable;
+}
+
+function defenceStep(cards: ResolutionCard[], index: number, affects: number[]): CalcStep {
+  const d = cards[index] as ResolutionCard;
+  const label = resolutionLabel(d, index);
+  const speed = resolvedSpeed(d.speed);
+  const onOwner = cards.map((c, i) => ({ c, i })).filter(({ c }) => c.kind === 'attack' && c.target === d.owner) as { c: AttackCard; i: number }[];
+  const faster = onOwner.filter(({ c }) => ORDER.indexOf(resolvedSpeed(c.speed)) < ORDER.indexOf(speed)).map(({ c, i }) => resolutionLabel(c, i));
+  const immune = onOwner.filter(({ c }) => (d.kind === 'dodge' ? c.undodgeable : c.unblockable)).map(({ c, i }) => resolutionLabel(c, i));
+  const effect = d.kind === 'block' ? `prevents up to ${d.amount} damage from one attack, up to the damage it deals` : 'prevents all damage from one attack';
+  const choice = affects.length ? `${d.owner} chooses which when it resolves (${speed} speed), among: ${affects.map((i) => resolutionLabel(cards[i] as AttackCard, i)).join('; ')}` : 'it can affect none of the attacks';
+  const notes = [faster.length ? `not faster attacks: ${faster.join('; ')}` : '', immune.length ? `not ${d.kind === 'dodge' ? 'Undodgeable' : 'Unblockable'} attacks: ${immune.join('; ')}` : ''].filter(Boolean);
+  const cites = [SECTION.dodgesAndBlocks, SECTION.speeds, ...(immune.length ? [d.kind === 'dodge' ? 'undodgeable' : 'unblockable'] : [])];
+  return { text: `${label} ${effect}: ${choice}${notes.length ? ` (${notes.join('; ')})` : ''}.`, cites };
+}
+
+/** Fast, then normal, then slow; dodges and blocks only reach attacks at their own speed or slower (6.10). */
+export function planResolution(cards: ResolutionCard[]): ResolutionPlan {
+  const indexed = cards.map((c, i) => ({ c, i }));
+  const order = ORDER.map((speed) => ({ speed, cards: indexed.filter(({ c }) => resolvedSpeed(c.speed) === speed).map(({ i }) => i) })).filter((o) => o.cards.length);
+  const attacks = indexed.filter(({ c }) => c.kind === 'attack') as { c: AttackCard; i: number }[];
+  const defences = indexed.filter(({ c }) => c.kind !== 'attack').map(({ c, i }) => ({ card: i, canAffect: attacks.filter((a) => canAffect(c, a.c)).map((a) => a.i) }));
+  const sameSpeedHits = ORDER.flatMap((speed) => {
+    const targets = [...new Set(attacks.filter((a) => resolvedSpeed(a.c.speed) === speed).map((a) => a.c.target))];
+    return targets.map((target) => ({ target, speed, attacks: attacks.filter((a) => a.c.target === target && resolvedSpeed(a.c.speed) === speed).map((a) => a.i) }));
+  }).filter((h) => h.attacks.length > 1);
+
+  const steps: CalcStep[] = [];
+  if (cards.length === 0) return { order, defences, sameSpeedHits, steps: [{ text: 'No cards are left to resolve this round.', cites: [SECTION.bluffStep] }] };
+  const both = cards.map((c, i) => ({ c, i })).filter(({ c }) => c.speed === 'both');
+  order.forEach((o, n) => {
+    steps.push({ text: `${n + 1}. ${o.speed[0]?.toUpperCase()}${o.speed.slice(1)} speed: ${o.cards.map((i) => resolutionLabel(cards[i] as ResolutionCard, i)).join('; ')}.`, cites: [SECTION.resolutionStep, SECTION.speeds] });
+  });
+  if (both.length) steps.push({ text: `${both.map(({ c, i }) => resolutionLabel(c, i)).join('; ')}: both Fast and Slow Striking, so normal speed.`, cites: [SECTION.speeds] });
+  for (const d of defences) steps.push(defenceStep(cards, d.card, d.canAffect));
+  for (const h of sameSpeedHits) {
+    steps.push({ text: `${h.target} takes ${h.attacks.length} attacks at ${h.speed} speed: the opponent decides the order the damage lands.`, cites: [SECTION.resolutionStep, SECTION.multipleCards] });
+  }
+  if (attacks.length) {
+    steps.push({ text: 'When an attack would hit: dodges and blocks apply first, then redirection, then other cards which affect damage cards; a creature removed from combat before its slower cards resolve discards them.', cites: [SECTION.redirecting, SECTION.speeds] });
+  }
+  return { order, defences, sameSpeedHits, steps };
+}

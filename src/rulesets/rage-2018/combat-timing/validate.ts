@@ -1,0 +1,74 @@
+import type { Validation } from '../../../core/calc/contract.ts';
+import { InputReader, pathTo } from '../../../core/calc/read-input.ts';
+import { COMBAT_STEPS, type CombatCreature, type CombatTimingInput, type CreatureStatus, type ResolutionCard, type Speed } from './input.ts';
+
+const STATUSES: readonly CreatureStatus[] = ['fighting', 'dead', 'left'];
+const SPEEDS: readonly Speed[] = ['normal', 'fast', 'slow', 'both'];
+
+function readCreature(value: unknown, path: string, reader: InputReader): CombatCreature {
+  const f = reader.record(value, path);
+  return {
+    name: f.text('name', { label: 'A creature name', required: true }).trim(),
+    side: f.choice('side', ['attacker', 'defender'] as const),
+    status: f.choice('status', STATUSES),
+    fullFrenzy: f.boolean('fullFrenzy'),
+    frenzyCardsDrawn: f.integer('frenzyCardsDrawn', { label: 'Cards drawn for frenzy', min: 0 }),
+    playedCombatAction: f.boolean('playedCombatAction'),
+    hasCombatActionForNextRound: f.boolean('hasCombatActionForNextRound'),
+    noValidTargetFullRound: f.boolean('noValidTargetFullRound'),
+  };
+}
+
+function readResolutionCard(value: unknown, path: string, reader: InputReader): ResolutionCard {
+  const f = reader.record(value, path);
+  const base = { name: f.text('name', { label: 'The card name', required: false }), owner: f.text('owner', { label: 'The card owner', required: true }).trim(), speed: f.choice('speed', SPEEDS) };
+  const kind = f.choice('kind', ['attack', 'dodge', 'block'] as const);
+  if (kind === 'dodge') return { ...base, kind };
+  if (kind === 'block') return { ...base, kind, amount: f.integer('amount', { label: 'The damage blocked', min: 0 }) };
+  return {
+    ...base,
+    kind,
+    damage: f.integer('damage', { label: 'Damage', min: 0 }),
+    target: f.text('target', { label: 'The target of an attack', required: true }).trim(),
+    undodgeable: f.boolean('undodgeable'),
+    unblockable: f.boolean('unblockable'),
+  };
+}
+
+/** Checks names, sides and states that must agree with each other, and that cards name creatures in the combat. */
+function checkConsistency(input: CombatTimingInput, reader: InputReader): void {
+  const names = new Set<string>();
+  input.creatures.forEach((c, i) => {
+    const at = (key: string) => pathTo(pathTo('creatures', i), key);
+    if (c.name && names.has(c.name)) reader.report(at('name'), `two creatures are called "${c.name}": give each a different name`);
+    names.add(c.name);
+    if (c.frenzyCardsDrawn > 0 && !c.fullFrenzy) reader.report(at('frenzyCardsDrawn'), `"${c.name}" is not in full frenzy, so it drew no cards for frenzy`);
+  });
+  for (const side of ['attacker', 'defender'] as const) {
+    if (!input.creatures.some((c) => c.side === side)) reader.report('creatures', `a combat has at least one ${side}: add one`);
+  }
+  input.resolution.forEach((card, i) => {
+    const at = (key: string) => pathTo(pathTo('resolution', i), key);
+    if (card.owner && !names.has(card.owner)) reader.report(at('owner'), `"${card.owner}" is not a creature in this combat`);
+    if (card.kind !== 'attack' || !card.target) return;
+    if (!names.has(card.target)) reader.report(at('target'), `targets "${card.target}", who is not in this combat`);
+    else if (card.target === card.owner) reader.report(at('target'), `targets its own creature "${card.owner}": choose an opponent`);
+  });
+}
+
+/** Reads untrusted JSON into a CombatTimingInput, or lists every problem with its path. */
+export function validateCombatTiming(value: unknown): Validation<CombatTimingInput> {
+  const reader = new InputReader();
+  const f = reader.record(value, '');
+  const input: CombatTimingInput = {
+    step: f.choice('step', COMBAT_STEPS),
+    round: f.integer('round', { label: 'The round', min: 1 }),
+    creatures: f.list('creatures').map((c, i) => readCreature(c, pathTo('creatures', i), reader)),
+    attackerWithdraws: f.boolean('attackerWithdraws'),
+    withdrawalPrevented: f.boolean('withdrawalPrevented'),
+    endedByCard: f.boolean('endedByCard'),
+    resolution: f.list('resolution').map((c, i) => readResolutionCard(c, pathTo('resolution', i), reader)),
+  };
+  checkConsistency(input, reader);
+  return reader.result(input);
+}
