@@ -18,6 +18,7 @@ export function readMeta(data: Record<string, unknown>, folder: string): { meta?
   const source = data.source as Record<string, unknown> | undefined;
   if (!source || !str(source.file) || !str(source.description)) errors.push('missing metadata "source" (needs "file" and "description")');
   if (typeof data.order !== 'number') errors.push('missing metadata "order" (a number: position in the library)');
+  if (data.dateEstimated !== undefined && typeof data.dateEstimated !== 'boolean') errors.push('metadata "dateEstimated" must be true or false');
   if (str(data.id) && data.id !== folder) errors.push(`metadata id "${data.id}" must equal the folder name "${folder}"`);
   if (str(data.date) && !/^\d{4}(-\d{2}(-\d{2})?)?$/.test(data.date)) errors.push(`metadata date "${data.date}" must be YYYY, YYYY-MM or YYYY-MM-DD`);
   const autolink = (data.autolink ?? {}) as Record<string, unknown>;
@@ -38,6 +39,7 @@ export function readMeta(data: Record<string, unknown>, folder: string): { meta?
       game: data.game as string,
       edition: data.edition as string,
       date: data.date as string,
+      dateEstimated: data.dateEstimated === true,
       source: { file: s.file, description: s.description },
       credit: data.credit as string,
       cite: data.cite as string,

@@ -16,6 +16,8 @@ export interface RulesetMeta {
   edition: string;
   /** Date of the edition in force: YYYY, YYYY-MM or YYYY-MM-DD. */
   date: string;
+  /** True when the source prints no date and `date` is the editors' estimate (shown as "c. 2008"). */
+  dateEstimated: boolean;
   source: { file: string; description: string };
   credit: string;
   /** Citation template with {short} {number} {title} {edition}. */

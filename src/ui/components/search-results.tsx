@@ -4,8 +4,8 @@ import { entryPath } from '../../core/content/routes.ts';
 import { entryLabel, findManifest, peekRuleset } from '../data/rulesets.ts';
 import { KindBadge } from './kind-badge.tsx';
 
-/** The result list: number, title, kind, ruleset and a snippet with the matched words highlighted. */
-export function SearchResults({ hits, active, showRuleset }: { hits: SearchHit[]; active: number; showRuleset: boolean }) {
+/** The result list: number, title, kind, ruleset (always: a judge must see which book answers) and a highlighted snippet. */
+export function SearchResults({ hits, active }: { hits: SearchHit[]; active: number }) {
   return (
     <ol class="results" id="search-results" aria-label="Search results">
       {hits.map((hit, i) => {
@@ -21,7 +21,7 @@ export function SearchResults({ hits, active, showRuleset }: { hits: SearchHit[]
               </span>
               <span class="result-meta">
                 <KindBadge kind={entry.kind} summary={entry.home !== undefined} />
-                {showRuleset && <span class="ruleset-label">{findManifest(hit.ruleset)?.meta.shortTitle}</span>}
+                <span class="ruleset-label">{findManifest(hit.ruleset)?.meta.shortTitle}</span>
                 {parent && <span class="result-context">in {entryLabel(parent)}</span>}
               </span>
               <span class="snippet">

@@ -25,7 +25,7 @@ export function AboutPage({ ruleset: id }: { ruleset: string }) {
         <dt>Edition</dt>
         <dd>{meta.edition}</dd>
         <dt>Date</dt>
-        <dd>{formatDate(meta.date)}</dd>
+        <dd>{formatDate(meta.date, meta.dateEstimated)}</dd>
         <dt>Source</dt>
         <dd>
           {meta.source.description} <span class="muted">({meta.source.file})</span>

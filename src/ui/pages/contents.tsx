@@ -19,7 +19,7 @@ export function ContentsPage({ ruleset: id }: { ruleset: string }) {
     <main id="main" class="contents-page">
       <h1>{ruleset.meta.title}</h1>
       <p class="muted">
-        {ruleset.meta.edition} · {formatDate(ruleset.meta.date)}
+        {ruleset.meta.edition} · {formatDate(ruleset.meta.date, ruleset.meta.dateEstimated)}
       </p>
       <p class="card-links">
         <a href={glossaryPath(id)}>Glossary A–Z</a>

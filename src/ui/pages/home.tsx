@@ -62,7 +62,7 @@ export function Home() {
         {state.status === 'error' && <p class="error">Search could not load: {state.message}</p>}
         {state.status === 'done' && (hits.length === 0 ? <p class="muted">No rule matches “{text}”.</p> : <p class="visually-hidden">{hits.length} results</p>)}
       </div>
-      {hits.length > 0 ? <SearchResults hits={hits} active={active} showRuleset={!ruleset} /> : state.status === 'idle' && <Library />}
+      {hits.length > 0 ? <SearchResults hits={hits} active={active} /> : state.status === 'idle' && <Library />}
     </main>
   );
 }
