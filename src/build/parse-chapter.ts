@@ -28,11 +28,14 @@ const OPEN = /^:::\s*([a-z]+)\b\s*(.*)$/;
 const CLOSE = /^:::\s*$/;
 const FENCE = /^\s*(```|~~~)/;
 
-function kindOf(attrs: Attributes, fallback: EntryKind): EntryKind | string {
+const isKind = (name: string): name is EntryKind => (ENTRY_KINDS as readonly string[]).includes(name);
+
+/** The kind a heading's classes give (`.summary` is a flag, not a kind), or what is wrong with them. */
+function headingKind(attrs: Attributes): { kind: EntryKind } | { error: string } {
   const kinds = attrs.classes.filter((c) => c !== 'summary');
-  if (kinds.length > 1) return `more than one kind: ${kinds.join(', ')}`;
-  const kind = kinds[0] ?? fallback;
-  return (ENTRY_KINDS as readonly string[]).includes(kind) ? (kind as EntryKind) : `unknown kind ".${kind}"`;
+  if (kinds.length > 1) return { error: `more than one kind: ${kinds.join(', ')}` };
+  const kind = kinds[0] ?? 'rule';
+  return isKind(kind) ? { kind } : { error: `unknown kind ".${kind}"` };
 }
 
 /**
@@ -84,21 +87,21 @@ export function parseChapter(body: string, file: string, firstLine: number, prob
       ed = { lines: open[2] ? [open[2]] : [], line };
     } else if (open) {
       const { text: title, attrs, error } = splitAttributes(open[2] ?? '');
-      const kind = kindOf({ ...attrs, classes: [open[1] ?? ''] }, 'rule');
+      const kind = open[1] ?? '';
       if (error) problems.push({ file, line, message: error });
       if (attrs.classes.some((c) => c !== 'summary')) problems.push({ file, line, message: 'a container takes its kind from ":::kind", not from a class' });
-      if (typeof kind === 'string' && !(ENTRY_KINDS as readonly string[]).includes(kind)) problems.push({ file, line, message: kind });
+      if (!isKind(kind)) problems.push({ file, line, message: `unknown kind "::: ${kind}"` });
       else if (!title) problems.push({ file, line, message: `"::: ${open[1]}" needs a title` });
       else if (container || ed) problems.push({ file, line, message: 'containers cannot nest (close the open one with ":::" first)' });
       else if (!section) problems.push({ file, line, message: `${open[1]} "${title}" has no home: it sits outside any section` });
       else {
         container = {
-          kind: kind as EntryKind,
+          kind,
           inline: true,
           level: section.level + 1,
           title,
           number: attrs.values.n ?? null,
-          attrs: { ...attrs, classes: [open[1] ?? '', ...attrs.classes] },
+          attrs,
           body: [],
           file,
           line,
@@ -114,11 +117,11 @@ export function parseChapter(body: string, file: string, firstLine: number, prob
       }
       const { text: title, attrs, error } = splitAttributes(heading[2] ?? '');
       if (error) problems.push({ file, line, message: error });
-      const kind = kindOf(attrs, 'rule');
-      if (!(ENTRY_KINDS as readonly string[]).includes(kind)) problems.push({ file, line, message: kind });
+      const kind = headingKind(attrs);
+      if ('error' in kind) problems.push({ file, line, message: kind.error });
       if (!title) problems.push({ file, line, message: 'heading without a title' });
       section = {
-        kind: (ENTRY_KINDS as readonly string[]).includes(kind) ? (kind as EntryKind) : 'rule',
+        kind: 'kind' in kind ? kind.kind : 'rule',
         inline: false,
         level: heading[1]?.length ?? 1,
         title,
@@ -132,7 +135,9 @@ export function parseChapter(body: string, file: string, firstLine: number, prob
     } else appendLine(text, line);
   });
 
-  const unclosed = ed ? { line: (ed as { line: number }).line, what: "editor's note" } : container ? { line: (container as RawEntry).line, what: `"::: ${(container as RawEntry).kind}"` } : null;
-  if (unclosed) problems.push({ file, line: unclosed.line, message: `${unclosed.what} is never closed with ":::"` });
+  const open = ed as { line: number } | null;
+  const openContainer = container as RawEntry | null;
+  if (open) problems.push({ file, line: open.line, message: `editor's note is never closed with ":::"` });
+  else if (openContainer) problems.push({ file, line: openContainer.line, message: `"::: ${openContainer.kind}" is never closed with ":::"` });
   return entries;
 }
