@@ -53,7 +53,7 @@ export function computeBluff(value: BluffInput): CalcOutcome<BluffOutput> {
   const steps: CalcStep[] = [
     ...creatureSteps(input),
     illegal.length
-      ? { text: `First discard the illegal ${illegal.length === 1 ? 'card' : 'cards'}: they are not “cards played” for any purpose, including bluffs.`, cites: [SECTION.bluffStep, SECTION.illegalCards] }
+      ? { text: `First discard the illegal ${illegal.length === 1 ? 'card: it is' : 'cards: they are'} not “cards played” for any purpose, including bluffs.`, cites: [SECTION.bluffStep, SECTION.illegalCards] }
       : { text: 'No card is illegal, so nothing is discarded before bluffs are checked.', cites: [SECTION.bluffStep, SECTION.illegalCards] },
     ...illegal.flatMap((c) => c.why),
     ...cards.filter((c) => c.verdict !== 'illegal').map((c) => c.why[0] as CalcStep),

@@ -64,7 +64,7 @@ export function planResolution(cards: ResolutionCard[]): ResolutionPlan {
   if (cards.length === 0) return { order, defences, sameSpeedHits, steps: [{ text: 'No cards are left to resolve this round.', cites: [SECTION.bluffStep] }] };
   const both = cards.map((c, i) => ({ c, i })).filter(({ c }) => c.speed === 'both');
   order.forEach((o, n) => {
-    steps.push({ text: `${n + 1}. ${o.speed[0]?.toUpperCase()}${o.speed.slice(1)} speed: ${o.cards.map((i) => resolutionLabel(cards[i] as ResolutionCard, i)).join('; ')}.`, cites: [SECTION.resolutionStep, SECTION.speeds] });
+    steps.push({ text: `${n === 0 ? 'First' : 'Then'}, ${o.speed} speed: ${o.cards.map((i) => resolutionLabel(cards[i] as ResolutionCard, i)).join('; ')}.`, cites: [SECTION.resolutionStep, SECTION.speeds] });
   });
   if (both.length) steps.push({ text: `${both.map(({ c, i }) => resolutionLabel(c, i)).join('; ')}: both Fast and Slow Striking, so normal speed.`, cites: [SECTION.speeds] });
   for (const d of defences) steps.push(defenceStep(cards, d.card, d.canAffect));

@@ -28,21 +28,20 @@ function withdrawal(input: CombatTimingInput, remaining: CombatCreature[]): { po
   return { possible: true, step: { text: `The attacker may announce a withdrawal ${choice}.`, cites: [SECTION.withdrawalStep, SECTION.withdrawing] } };
 }
 
-/** Frenzy checks, then removals for lack of targets, then the attacker's withdrawal decision. */
+/** Removals for lack of targets (their frenzies end with them), frenzy checks, then the withdrawal decision. */
 export function endRound(input: CombatTimingInput): RoundEnd {
-  const frenzyChecks = checkFrenzies(input.creatures);
-  const ended = new Set(frenzyChecks.filter((f) => f.frenzyEnds).map((f) => f.creature));
   const removedNoTarget = input.creatures.filter((c) => fightsOn(c) && c.noValidTargetFullRound).map((c) => c.name);
-  const remaining = input.creatures
-    .filter((c) => fightsOn(c) && !removedNoTarget.includes(c.name))
-    .map((c) => (ended.has(c.name) ? { ...c, fullFrenzy: false } : c))
-    .filter(fightsOn);
-  const steps = frenzyChecks.map((f) => f.step);
+  const staying = input.creatures.filter((c) => fightsOn(c) && !removedNoTarget.includes(c.name));
+  const frenzyChecks = checkFrenzies(staying);
+  const ended = new Set(frenzyChecks.filter((f) => f.frenzyEnds).map((f) => f.creature));
+  const remaining = staying.map((c) => (ended.has(c.name) ? { ...c, fullFrenzy: false } : c)).filter(fightsOn);
+  const steps: CalcStep[] = [];
   for (const c of input.creatures.filter((c) => removedNoTarget.includes(c.name))) {
     const text = `${c.name} had no valid targets for a full round of combat: it is removed from the combat`;
-    if (c.fullFrenzy && !ended.has(c.name)) steps.push({ text: `${text}, which ends its frenzy: its player ${frenzyDiscard(c)}.`, cites: [SECTION.endingCombat, SECTION.endingFrenzy] });
+    if (c.fullFrenzy) steps.push({ text: `${text}, which ends its frenzy: its player ${frenzyDiscard(c)}.`, cites: [SECTION.endingCombat, SECTION.endingFrenzy] });
     else steps.push({ text: `${text}.`, cites: [SECTION.endingCombat] });
   }
+  steps.push(...frenzyChecks.map((f) => f.step));
   const w = withdrawal(input, remaining);
   steps.push(w.step);
   return { frenzyChecks, removedNoTarget, remaining, withdrawal: w, steps };
