@@ -96,7 +96,7 @@ describe('Junta calculator: eligibility, votes and tally', () => {
     it(m.name, () => {
       const { output, steps } = run(phase([creature('c', 'gaia', 3, m.over)], [junta('j', 'moot', 0, 'c')]));
       expect(lineOf(output, 'j', 'c').votes).toBe(m.votes);
-      expect(steps.join('\n')).toMatch(new RegExp(`: ${m.votes} votes?\\.`));
+      expect(steps.join('\n')).toMatch(new RegExp(`: ${m.votes} votes? in every Junta it can vote in\\.`));
     });
   }
 
@@ -110,7 +110,7 @@ describe('Junta calculator: eligibility, votes and tally', () => {
       [8, ['elder', 'exec']],
       [2, ['cub']],
     ]);
-    expect(steps.join('\n')).toMatch(/Pentex Executive can vote: an ability lets it vote in Moots: it votes with the other creatures of its Renown, or is taken to abstain/);
+    expect(steps.join('\n')).toMatch(/Pentex Executive: an ability lets it vote in Moots and Board Meetings alike: it must cast its votes when the other creatures of its Renown do, or it is taken to abstain/);
     expect(lineOf(output, 'm2', 'exec')).toMatchObject({ eligible: true, votes: 8 });
   });
 });

@@ -1,6 +1,7 @@
 import type { CalcFact, CalcOutcome, CalcStep } from '../../../core/calc/contract.ts';
 import { type CallingCheck, checkCalling } from './calling.ts';
-import { emptyPhaseState } from './eligibility.ts';
+import { countVotes } from './count-votes.ts';
+import { canEverVote, emptyPhaseState, standingSteps } from './eligibility.ts';
 import type { Junta, JuntaInput } from './input.ts';
 import { juntaName } from './names.ts';
 import { orderJuntas } from './order.ts';
@@ -59,7 +60,13 @@ export function computeJunta(input: JuntaInput): CalcOutcome<JuntaOutput> {
   }
   const callerRenown = (junta: Junta): number => creatureById.get(junta.callerId)?.renown ?? 0;
   const ordered = orderJuntas(callable, callerRenown, drawnOrder);
-  if (callable.length) steps.push(...ordered.steps);
+  if (callable.length) {
+    steps.push(...ordered.steps, ...standingSteps(creatures));
+    for (const creature of creatures.filter(canEverVote)) {
+      const count = countVotes(creature).step;
+      if (count) steps.push(count);
+    }
+  }
   const state = emptyPhaseState();
   const results = ordered.order.map((junta, index) => {
     const voted = voteJunta(junta, index + 1, creatures, state);

@@ -35,6 +35,6 @@ export function countVotes(creature: JuntaCreature): VoteCount {
   if (creature.extraVotes > 0) parts.push(`plus ${creature.extraVotes} extra vote${creature.extraVotes === 1 ? '' : 's'}`);
   const modified = creature.type === 'ally' || creature.renownDoublings > 0 || creature.renownChange !== 0 || creature.extraVotes > 0;
   if (!modified) return { votes, step: null };
-  const cites = creature.type === 'ally' ? [A.votes, A.voteModifiers] : [A.voteModifiers, A.statModifications];
-  return { votes, step: { text: `${name}: ${parts.join(', ')}: ${votes} vote${votes === 1 ? '' : 's'}.`, cites } };
+  const cites = creature.type === 'ally' ? [A.votes, A.voteModifiers, A.mootsVsBoardMeetings] : [A.voteModifiers, A.statModifications, A.mootsVsBoardMeetings];
+  return { votes, step: { text: `${name}: ${parts.join(', ')}: ${votes} vote${votes === 1 ? '' : 's'} in every Junta it can vote in.`, cites } };
 }

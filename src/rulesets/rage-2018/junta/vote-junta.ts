@@ -59,15 +59,15 @@ export function voteJunta(junta: Junta, position: number, creatures: JuntaCreatu
     const check = eligibility(creature, junta, state);
     if (!check.eligible) {
       lines.push({ creatureId: creature.id, renown: creature.renown, eligible: false, reason: check.reason, votes: 0, vote: 'abstain' });
-      steps.push({ text: `${title}: ${creatureName(creature)} cannot vote: ${check.reason}.`, cites: check.cites });
+      if (!check.standing) steps.push({ text: `${title}: ${creatureName(creature)} cannot vote: ${check.reason}.`, cites: check.cites });
       continue;
     }
-    const count = countVotes(creature);
     const vote = declaredVote(junta, creature.id);
-    lines.push({ creatureId: creature.id, renown: creature.renown, eligible: true, reason: check.reason, votes: count.votes, vote });
-    if (check.cites.some((c) => c !== A.votes)) steps.push({ text: `${title}: ${creatureName(creature)} can vote: ${check.reason}.`, cites: check.cites });
-    if (count.step) steps.push(count.step);
-    if (check.usesOtherAllegianceAllowance && vote !== 'abstain') state.otherAllegianceVotedIn.set(creature.id, juntaName(junta));
+    lines.push({ creatureId: creature.id, renown: creature.renown, eligible: true, reason: check.reason, votes: countVotes(creature).votes, vote });
+    if (check.usesOtherAllegianceAllowance && vote !== 'abstain') {
+      state.otherAllegianceVotedIn.set(creature.id, juntaName(junta));
+      steps.push({ text: `${title}: ${creatureName(creature)} votes in it: ${creature.allegiance === 'gaia' ? 'the one Board Meeting a Gaia character votes in' : 'the one Moot a Wyrm character votes in'} this turn.`, cites: [A.votes] });
+    }
   }
   const groups = groupByRenown(lines.filter((l) => l.eligible));
   for (const group of groups) {
