@@ -1,6 +1,9 @@
 import type { Calculator } from '../core/calc/contract.ts';
 import { bluffCalculator } from './rage-2018/bluff/index.ts';
 import { combatTimingCalculator } from './rage-2018/combat-timing/index.ts';
+import { frenzyTriggerCalculator } from './rage-las-vegas/frenzy-trigger/index.ts';
+import { umbraCrossingCalculator } from './rage-las-vegas/umbra-crossing/index.ts';
+import { stealthCheckCalculator } from './retaliation/stealth-check/index.ts';
 
 /** A calculator whose input type is erased, so calculators of different inputs share one list. */
 export type AnyCalculator = Calculator<unknown, unknown>;
@@ -11,7 +14,13 @@ function erase<I, O>(calculator: Calculator<I, O>): AnyCalculator {
 }
 
 /** Every calculator, for the CLI and the app, grouped by ruleset in library order. */
-export const CALCULATORS: readonly AnyCalculator[] = [erase(combatTimingCalculator), erase(bluffCalculator)];
+export const CALCULATORS: readonly AnyCalculator[] = [
+  erase(combatTimingCalculator),
+  erase(bluffCalculator),
+  erase(umbraCrossingCalculator),
+  erase(frenzyTriggerCalculator),
+  erase(stealthCheckCalculator),
+];
 
 /** The calculators of one ruleset. */
 export function calculatorsOf(ruleset: string): AnyCalculator[] {
