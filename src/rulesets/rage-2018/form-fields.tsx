@@ -43,6 +43,23 @@ export function TextField({ label, value, placeholder, onChange }: { label: stri
   );
 }
 
+/** One choice among several, as a native select: compact on a phone. */
+export function SelectField<T extends string>({ label, options, value, onChange }: { label: string; options: readonly { value: T; label: string }[]; value: T; onChange: (value: T) => void }) {
+  const id = useId();
+  return (
+    <div class="cf-field">
+      <label for={id}>{label}</label>
+      <select id={id} value={value} onChange={(e) => onChange(e.currentTarget.value as T)}>
+        {options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /** One choice among a few, as a row of buttons (a radio group). */
 export function Segmented<T extends string>({ label, options, value, onChange }: { label: string; options: readonly { value: T; label: string }[]; value: T; onChange: (value: T) => void }) {
   return (

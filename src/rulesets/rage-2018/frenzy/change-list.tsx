@@ -10,7 +10,7 @@ export function ChangeList({ label, example, changes, onChange }: { label: strin
       {changes.map((change, index) => (
         <div key={index} class="frenzy-change">
           <TextField label="Card or ability" value={change.name} placeholder={example} onChange={(name) => update(index, { name })} />
-          <NumberField label="Change" value={change.amount} onChange={(amount) => update(index, { amount })} />
+          <NumberField label="Amount" value={change.amount} onChange={(amount) => update(index, { amount })} />
           <button type="button" class="cf-remove" aria-label={`Remove ${change.name || `${label} ${index + 1}`}`} onClick={() => onChange(changes.filter((_, i) => i !== index))}>
             ✕
           </button>

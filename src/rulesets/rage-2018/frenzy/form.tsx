@@ -50,8 +50,8 @@ export function FrenzyForm({ value, onChange }: { value: FrenzyInput; onChange: 
         <div class="cf-grid">
           <NumberField label="Printed Rage" value={value.crinosRage} min={0} onChange={(crinosRage) => set({ crinosRage })} />
           <NumberField label="Printed Health" value={value.crinosHealth} min={0} onChange={(crinosHealth) => set({ crinosHealth })} />
-          <NumberField label="Rage multiplier (×)" value={value.rageMultiplier} min={1} onChange={(rageMultiplier) => set({ rageMultiplier })} />
-          <NumberField label="Health multiplier (×)" value={value.healthMultiplier} min={1} onChange={(healthMultiplier) => set({ healthMultiplier })} />
+          <NumberField label="Rage multiplier" value={value.rageMultiplier} min={1} onChange={(rageMultiplier) => set({ rageMultiplier })} />
+          <NumberField label="Health multiplier" value={value.healthMultiplier} min={1} onChange={(healthMultiplier) => set({ healthMultiplier })} />
         </div>
         <ChangeList label="Rage change" example="Might of Thor" changes={value.rageChanges} onChange={(rageChanges) => set({ rageChanges })} />
         <ChangeList label="Health change" example="Gift" changes={value.healthChanges} onChange={(healthChanges) => set({ healthChanges })} />
@@ -62,8 +62,8 @@ export function FrenzyForm({ value, onChange }: { value: FrenzyInput; onChange: 
       <Panel title="Since the frenzy started">
         <div class="cf-grid">
           <NumberField label="Damage now" value={value.damage} min={0} onChange={(damage) => set({ damage })} />
-          <NumberField label="Rage change since" value={value.laterRageChange} onChange={(laterRageChange) => set({ laterRageChange })} />
-          <NumberField label="Health change since" value={value.laterHealthChange} onChange={(laterHealthChange) => set({ laterHealthChange })} />
+          <NumberField label="Later Rage change" value={value.laterRageChange} onChange={(laterRageChange) => set({ laterRageChange })} />
+          <NumberField label="Later Health change" value={value.laterHealthChange} onChange={(laterHealthChange) => set({ laterHealthChange })} />
         </div>
         <Toggle label="Its damage already reached its Health earlier (then healed)" checked={value.diedEarlier} onChange={(diedEarlier) => set({ diedEarlier })} />
         <Toggle label="I know the hand size when the frenzy ends" checked={value.handAtEnd !== null} onChange={(on) => set({ handAtEnd: on ? 5 : null })} />

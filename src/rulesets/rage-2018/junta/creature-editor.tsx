@@ -1,4 +1,4 @@
-import { NumberField, Segmented, TextField, Toggle } from '../form-fields.tsx';
+import { NumberField, Segmented, SelectField, TextField, Toggle } from '../form-fields.tsx';
 import type { Allegiance, JuntaCreature, VoterType, World } from './input.ts';
 
 const ALLEGIANCE_OPTIONS: { value: Allegiance; label: string }[] = [
@@ -29,8 +29,8 @@ export function CreatureEditor({ creature, onChange, onRemove }: { creature: Jun
       <div class="cf-grid">
         <NumberField label="Renown" value={creature.renown} min={0} onChange={(renown) => onChange({ renown })} />
         <Segmented label="Allegiance" options={ALLEGIANCE_OPTIONS} value={creature.allegiance} onChange={(allegiance) => onChange({ allegiance })} />
-        <Segmented label="Type" options={TYPE_OPTIONS} value={creature.type} onChange={(type) => onChange({ type })} />
-        <Segmented label="World" options={WORLD_OPTIONS} value={creature.world} onChange={(world) => onChange({ world })} />
+        <SelectField label="Type" options={TYPE_OPTIONS} value={creature.type} onChange={(type) => onChange({ type })} />
+        <SelectField label="World" options={WORLD_OPTIONS} value={creature.world} onChange={(world) => onChange({ world })} />
       </div>
       <details class="cf-more">
         <summary>Vote modifiers{modified ? ' (in use)' : ''}</summary>
