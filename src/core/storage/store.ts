@@ -50,6 +50,18 @@ export async function withDB<T>(operation: (db: RulekeeperDB) => Promise<T>, fal
   }
 }
 
+/** The outcome of a save the judge is waiting on: when it failed, why, in words to show where they saved. */
+export type SaveResult = { ok: true } | { ok: false; message: string };
+
+/** Runs a write the judge is waiting on; a failure is reported to listeners and returned with its message. */
+export async function saveWithDB(operation: (db: RulekeeperDB) => Promise<unknown>): Promise<SaveResult> {
+  const saved = await withDB(async (d) => {
+    await operation(d);
+    return true;
+  }, false);
+  return saved ? { ok: true } : { ok: false, message: problem?.message ?? 'Not saved: storage is not available.' };
+}
+
 /** Subscribes to storage problems (null when resolved); returns the unsubscribe function. */
 export function onStorageProblem(listener: (p: StorageProblem | null) => void): () => void {
   listeners.add(listener);

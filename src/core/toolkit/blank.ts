@@ -1,0 +1,35 @@
+import type { AttachedResult, Citation, Ruling } from './schema.ts';
+
+/** What quick capture can pre-fill: the event and round carried over, a rule cited, a calculator result. */
+export interface RulingPrefill {
+  event?: string;
+  round?: string;
+  table?: string;
+  citation?: Citation;
+  attachment?: AttachedResult;
+}
+
+/** A new ruling stamped with `now`, status "given", pre-filled with what the judge came from. */
+export function blankRuling(id: string, now: Date, prefill: RulingPrefill = {}): Ruling {
+  const time = now.toISOString();
+  return {
+    id,
+    createdAt: time,
+    updatedAt: time,
+    event: prefill.event ?? '',
+    round: prefill.round ?? '',
+    table: prefill.table ?? '',
+    players: '',
+    question: '',
+    ruling: '',
+    citations: prefill.citation ? [prefill.citation] : [],
+    attachment: prefill.attachment ?? null,
+    status: 'given',
+    appealOutcome: '',
+  };
+}
+
+/** Adds a citation unless the same rule is already cited. */
+export function withCitation(r: Ruling, c: Citation): Ruling {
+  return r.citations.some((x) => x.ruleset === c.ruleset && x.anchor === c.anchor) ? r : { ...r, citations: [...r.citations, c] };
+}

@@ -1,0 +1,19 @@
+import type { AttachedResult, Citation, RulingStatus } from './schema.ts';
+
+/** Status words as judges say them. */
+export const STATUS_LABELS: Record<RulingStatus, string> = { given: 'Given', appealed: 'Appealed', upheld: 'Upheld on appeal', overturned: 'Overturned on appeal' };
+
+/** A cited rule with the edition it was read in: "Rage 2018 §6.9.2 BLUFFS (Complete Rules, April 2018 update)". */
+export function citationText(c: Citation): string {
+  return c.edition ? `${c.label} (${c.edition})` : c.label;
+}
+
+/** A calculator result in a few lines of text: title, headline, facts. */
+export function attachmentText(a: AttachedResult): string {
+  return [`${a.title}: ${a.headline}`, ...a.facts.map((f) => `${f.label}: ${f.value}`)].join('\n');
+}
+
+/** "2025-03-01 14:05 UTC": a time anyone reading an export can place, whatever their time zone. */
+export function utcTime(iso: string): string {
+  return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+}

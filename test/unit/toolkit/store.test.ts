@@ -1,0 +1,108 @@
+import 'fake-indexeddb/auto';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { addBookmark, isBookmarked, listBookmarks, removeBookmark } from '../../../src/core/storage/bookmarks.ts';
+import { onDataChanged } from '../../../src/core/storage/changes.ts';
+import { dropDraft, loadDraft, saveDraft } from '../../../src/core/storage/drafts.ts';
+import { clearHistory, clearRecentSearches, listHistory, listRecentSearches, recordSearch, recordVisit, restoreHistory } from '../../../src/core/storage/history.ts';
+import { deleteNote, getNote, listNotes, saveNote } from '../../../src/core/storage/notes.ts';
+import { deleteRuling, getRuling, listRulings, saveRuling } from '../../../src/core/storage/rulings.ts';
+import { getDB, setSetting } from '../../../src/core/storage/store.ts';
+import { importData, readAll } from '../../../src/core/storage/transfer.ts';
+import { HISTORY_LIMIT, RECENT_SEARCH_LIMIT } from '../../../src/core/toolkit/limits.ts';
+import { parseImport } from '../../../src/core/toolkit/parse-import.ts';
+import { fileWith, ruling } from './fixtures.ts';
+
+const note = { ruleset: 'rage-2018', anchor: '6-9', label: 'Rage 2018 §6.9 COMBAT', text: 'Check **bluffs**', createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-01-01T00:00:00.000Z' };
+
+beforeEach(async () => {
+  const db = await getDB();
+  await Promise.all(db?.tables.map((t) => t.clear()) ?? []);
+});
+
+describe('toolkit store (IndexedDB through Dexie)', () => {
+  it('saves, edits, deletes and undoes a ruling', async () => {
+    expect(await saveRuling(ruling())).toEqual({ ok: true });
+    await saveRuling(ruling({ status: 'appealed' }));
+    expect(await listRulings()).toEqual([ruling({ status: 'appealed' })]);
+    const removed = await deleteRuling('r1');
+    expect(await getRuling('r1')).toBeUndefined();
+    await saveRuling(removed ?? ruling());
+    expect(await getRuling('r1')).toEqual(ruling({ status: 'appealed' }));
+  });
+
+  it('bookmarks and notes by section', async () => {
+    await addBookmark({ ruleset: 'rage-2018', anchor: '6-9', label: 'x', createdAt: '2025-01-01T00:00:00.000Z' });
+    await addBookmark({ ruleset: 'rage-2018', anchor: '6-11', label: 'y', createdAt: '2025-01-02T00:00:00.000Z' });
+    expect(await isBookmarked('rage-2018', '6-9')).toBe(true);
+    expect((await listBookmarks()).map((b) => b.anchor)).toEqual(['6-11', '6-9']);
+    await removeBookmark('rage-2018', '6-9');
+    expect(await isBookmarked('rage-2018', '6-9')).toBe(false);
+    await saveNote(note);
+    expect(await getNote('rage-2018', '6-9')).toEqual(note);
+    expect(await deleteNote('rage-2018', '6-9')).toEqual(note);
+    expect(await listNotes()).toEqual([]);
+  });
+
+  it('history keeps one row per section and the latest HISTORY_LIMIT; recent searches fold repeats', async () => {
+    for (let i = 0; i <= HISTORY_LIMIT + 2; i++) await recordVisit({ ruleset: 'rage-2018', anchor: `s${i}`, label: `S${i}` });
+    await recordVisit({ ruleset: 'rage-2018', anchor: 's5', label: 'S5' });
+    const history = await listHistory();
+    expect(history).toHaveLength(HISTORY_LIMIT);
+    expect(history[0]?.anchor).toBe('s5');
+    await recordSearch('Frenzy  gifts', null);
+    await recordSearch('frenzy gifts', 'rage-2018');
+    await recordSearch('x', null);
+    expect((await listRecentSearches()).map((s) => [s.text, s.ruleset])).toEqual([['frenzy gifts', 'rage-2018']]);
+    for (let i = 0; i < RECENT_SEARCH_LIMIT + 5; i++) await recordSearch(`query ${i}`, null);
+    expect(await listRecentSearches()).toHaveLength(RECENT_SEARCH_LIMIT);
+  });
+
+  it('clearing history and searches hands back the rows for undo', async () => {
+    await recordVisit({ ruleset: 'rage-2018', anchor: '6-9', label: 'x' });
+    await recordSearch('bluff', null);
+    const rows = await clearHistory();
+    expect(await listHistory()).toEqual([]);
+    await restoreHistory(rows);
+    expect(await listHistory()).toEqual(rows);
+    expect(await clearRecentSearches()).toHaveLength(1);
+    expect(await listRecentSearches()).toEqual([]);
+  });
+
+  it('a draft survives until dropped; a draft that no longer fits the schema is ignored', async () => {
+    await saveDraft('new', ruling({ question: 'Half typed' }));
+    expect((await loadDraft('new'))?.question).toBe('Half typed');
+    await dropDraft('new');
+    expect(await loadDraft('new')).toBeNull();
+    await setSetting('rulingDraft:new', { id: 'x', status: 'unknown' });
+    expect(await loadDraft('new')).toBeNull();
+  });
+
+  it('import: all or nothing, merged, and the same file twice adds nothing', async () => {
+    await saveRuling(ruling({ id: 'mine', question: 'Mine' }));
+    const file = parseImport(fileWith({ rulings: [ruling(), ruling({ id: 'r2', table: '7' })], notes: [note] }));
+    if (!file.ok) throw new Error(file.problems.join('\n'));
+    expect(await importData(file.data)).toMatchObject({ ok: true, counts: { rulings: { added: 2 }, notes: { added: 1 } } });
+    expect(await importData(file.data)).toMatchObject({ ok: true, counts: { rulings: { added: 0, updated: 0, unchanged: 2 } } });
+    const all = await readAll();
+    expect(all.rulings.map((r) => r.id).sort()).toEqual(['mine', 'r1', 'r2']);
+    expect(all.notes).toEqual([note]);
+  });
+
+  it('a write that fails part-way leaves what is stored unchanged', async () => {
+    await saveRuling(ruling({ id: 'mine' }));
+    // A bookmark without its key fields makes IndexedDB reject the put, after the rulings were written in the same transaction.
+    const broken = { rulings: [ruling({ id: 'new1' })], bookmarks: [{ label: 'no key' } as never], notes: [] };
+    const result = await importData(broken);
+    expect(result.ok).toBe(false);
+    expect((await listRulings()).map((r) => r.id)).toEqual(['mine']);
+  });
+
+  it('tells listeners about changes', async () => {
+    let changes = 0;
+    const off = onDataChanged(() => changes++);
+    await saveRuling(ruling());
+    await new Promise((r) => setTimeout(r, 50));
+    off();
+    expect(changes).toBeGreaterThan(0);
+  });
+});
