@@ -1,6 +1,8 @@
 import type { Calculator } from '../core/calc/contract.ts';
 import { bluffCalculator } from './rage-2018/bluff/index.ts';
 import { combatTimingCalculator } from './rage-2018/combat-timing/index.ts';
+import { frenzyCalculator } from './rage-2018/frenzy/index.ts';
+import { juntaCalculator } from './rage-2018/junta/index.ts';
 import { frenzyTriggerCalculator } from './rage-las-vegas/frenzy-trigger/index.ts';
 import { umbraCrossingCalculator } from './rage-las-vegas/umbra-crossing/index.ts';
 import { stealthCheckCalculator } from './retaliation/stealth-check/index.ts';
@@ -17,6 +19,8 @@ function erase<I, O>(calculator: Calculator<I, O>): AnyCalculator {
 export const CALCULATORS: readonly AnyCalculator[] = [
   erase(combatTimingCalculator),
   erase(bluffCalculator),
+  erase(juntaCalculator),
+  erase(frenzyCalculator),
   erase(umbraCrossingCalculator),
   erase(frenzyTriggerCalculator),
   erase(stealthCheckCalculator),
