@@ -35,9 +35,9 @@ function creatureSteps(input: BluffInput): CalcStep[] {
 function headline(cards: CardRuling[]): string {
   if (cards.length === 0) return 'No cards revealed: nothing to discard.';
   const count = (v: CardVerdict) => cards.filter((c) => c.verdict === v).length;
-  const part = (n: number, words: string) => (n ? [`${n} ${words}`] : []);
-  const kept = [...part(count('legal'), 'legal'), ...part(count('bluff-succeeds'), 'successful bluff')];
-  const gone = [...part(count('illegal'), 'illegal'), ...part(count('bluff-fails'), 'failed bluff')];
+  const part = (n: number, one: string, many: string) => (n ? [`${n} ${n === 1 ? one : many}`] : []);
+  const kept = [...part(count('legal'), 'legal', 'legal'), ...part(count('bluff-succeeds'), 'successful bluff', 'successful bluffs')];
+  const gone = [...part(count('illegal'), 'illegal', 'illegal'), ...part(count('bluff-fails'), 'failed bluff', 'failed bluffs')];
   const resolving = count('legal') + count('bluff-succeeds');
   const left = `${resolving} ${resolving === 1 ? 'card resolves' : 'cards resolve'}${kept.length ? ` (${kept.join(', ')})` : ''}`;
   return gone.length ? `${left}; discard ${gone.join(', ')}.` : `${left}; nothing is discarded.`;

@@ -1,0 +1,39 @@
+import { NumberField, Segmented, TextField, Toggle } from '../form-fields.tsx';
+import type { CombatCreature, CreatureStatus } from './input.ts';
+
+const SIDES = [
+  { value: 'attacker', label: 'Attacker' },
+  { value: 'defender', label: 'Defender' },
+] as const;
+
+const STATUSES: readonly { value: CreatureStatus; label: string }[] = [
+  { value: 'fighting', label: 'Fighting' },
+  { value: 'dead', label: 'Dead' },
+  { value: 'left', label: 'Left' },
+];
+
+/** One creature: side, state, frenzy, and this round's facts once the rounds have begun. */
+export function CreatureEditor({ creature: c, inRound, onChange, onRemove }: { creature: CombatCreature; inRound: boolean; onChange: (c: CombatCreature) => void; onRemove: () => void }) {
+  const set = (patch: Partial<CombatCreature>) => onChange({ ...c, ...patch });
+  return (
+    <div class="cf-item">
+      <div class="cf-item-head">
+        <TextField label="Creature" value={c.name} onChange={(name) => set({ name })} />
+        <button type="button" class="cf-remove" aria-label={`Remove ${c.name}`} onClick={onRemove}>
+          Remove
+        </button>
+      </div>
+      <Segmented label="Side" options={SIDES} value={c.side} onChange={(side) => set({ side })} />
+      <Segmented label="State" options={STATUSES} value={c.status} onChange={(status) => set({ status })} />
+      <Toggle label="Full frenzy" checked={c.fullFrenzy} onChange={(fullFrenzy) => set({ fullFrenzy })} />
+      {c.fullFrenzy && <NumberField label="Cards drawn for the frenzy" value={c.frenzyCardsDrawn} min={0} onChange={(frenzyCardsDrawn) => set({ frenzyCardsDrawn })} />}
+      {inRound && (
+        <>
+          <Toggle label="Played a legal Combat Action this round" checked={c.playedCombatAction} onChange={(playedCombatAction) => set({ playedCombatAction })} />
+          {c.fullFrenzy && <Toggle label="Hand holds a Combat Action it can play next round" checked={c.hasCombatActionForNextRound} onChange={(hasCombatActionForNextRound) => set({ hasCombatActionForNextRound })} />}
+          <Toggle label="No valid target for a full round" checked={c.noValidTargetFullRound} onChange={(noValidTargetFullRound) => set({ noValidTargetFullRound })} />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { useEffect } from 'preact/hooks';
+import { toolPath, toolsPath } from '../../core/content/routes.ts';
+import { type AnyCalculator, findCalculator } from '../../rulesets/calculators.ts';
+import { findManifest } from '../data/rulesets.ts';
+import { CalcResult } from './calc-result.tsx';
+import { type AnyCalcForm, formFor } from './forms.ts';
+import { ProblemList } from './problem-list.tsx';
+import { ShareButton } from './share-button.tsx';
+import { useCalcInput } from './use-calc-input.ts';
+import './tools.css';
+
+/** A calculator's page: its form, the live answer, Share and Reset; the input survives reloads (IndexedDB). */
+export function ToolPage({ ruleset, tool }: { ruleset: string; tool: string }) {
+  const calculator = findCalculator(ruleset, tool);
+  const form = calculator && formFor(calculator);
+  if (!calculator || !form) {
+    return (
+      <main id="main" class="tool-page">
+        <h1>Tool not found</h1>
+        <p>
+          There is no tool “{tool}” for this rulebook. <a href={toolsPath(ruleset)}>See its tools</a>.
+        </p>
+      </main>
+    );
+  }
+  return <Tool key={`${ruleset}/${tool}`} calculator={calculator} Form={form} />;
+}
+
+function Tool({ calculator, Form }: { calculator: AnyCalculator; Form: AnyCalcForm }) {
+  const state = useCalcInput(calculator);
+  const shortTitle = findManifest(calculator.ruleset)?.meta.shortTitle ?? calculator.ruleset;
+  useEffect(() => {
+    document.title = `${calculator.title} · ${shortTitle} · Rulekeeper`;
+  }, [calculator]);
+  const header = (
+    <>
+      <nav class="breadcrumbs" aria-label="Breadcrumbs">
+        <a href={toolsPath(calculator.ruleset)}>{shortTitle} tools</a>
+      </nav>
+      <h1>{calculator.title}</h1>
+      <p class="muted">{calculator.description}</p>
+    </>
+  );
+  if (state.status === 'loading') {
+    return (
+      <main id="main" class="tool-page" aria-busy="true">
+        {header}
+        <p class="muted">Loading your last input…</p>
+      </main>
+    );
+  }
+  const outcome = calculator.compute(state.input);
+  return (
+    <main id="main" class="tool-page">
+      {header}
+      {state.notice && (
+        <p class="calc-notice" role="status">
+          {state.notice}
+        </p>
+      )}
+      <div class="calc-toolbar">
+        <ShareButton title={calculator.title} path={toolPath(calculator.ruleset, calculator.id)} input={state.input} disabled={!outcome.ok} />
+        <button type="button" class="calc-button" onClick={state.reset}>
+          Reset
+        </button>
+      </div>
+      <div class="calc-layout">
+        <section class="calc-input" aria-label="Input">
+          <Form value={state.input} onChange={state.setInput} />
+        </section>
+        <button type="button" class="calc-jump" onClick={() => document.getElementById('calc-answer')?.scrollIntoView({ behavior: 'smooth' })}>
+          <span>{outcome.ok ? outcome.headline : `${outcome.problems.length} ${outcome.problems.length === 1 ? 'problem' : 'problems'} in the input`}</span>
+          <span aria-hidden="true">↓</span>
+        </button>
+        <section id="calc-answer" class="calc-output" aria-label="Answer" aria-live="polite">
+          {outcome.ok ? <CalcResult ruleset={calculator.ruleset} outcome={outcome} /> : <ProblemList problems={outcome.problems} />}
+        </section>
+      </div>
+    </main>
+  );
+}
