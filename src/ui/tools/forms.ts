@@ -3,6 +3,9 @@ import type { AnyCalculator } from '../../rulesets/calculators.ts';
 import { calculatorKey } from '../../rulesets/calculators.ts';
 import { BluffForm } from '../../rulesets/rage-2018/bluff/form.tsx';
 import { CombatTimingForm } from '../../rulesets/rage-2018/combat-timing/form.tsx';
+import { FrenzyTriggerForm } from '../../rulesets/rage-las-vegas/frenzy-trigger/form.tsx';
+import { UmbraCrossingForm } from '../../rulesets/rage-las-vegas/umbra-crossing/form.tsx';
+import { StealthCheckForm } from '../../rulesets/retaliation/stealth-check/form.tsx';
 import type { CalcFormProps } from './form-props.ts';
 
 /** A form whose input type is erased, to sit in one registry with the others. */
@@ -17,6 +20,9 @@ function erase<I>(form: ComponentType<CalcFormProps<I>>): AnyCalcForm {
 const FORMS: Record<string, AnyCalcForm> = {
   'rage-2018/combat-timing': erase(CombatTimingForm),
   'rage-2018/bluff': erase(BluffForm),
+  'rage-las-vegas/umbra-crossing': erase(UmbraCrossingForm),
+  'rage-las-vegas/frenzy-trigger': erase(FrenzyTriggerForm),
+  'retaliation/stealth-check': erase(StealthCheckForm),
 };
 
 export function formFor(calculator: AnyCalculator): AnyCalcForm | undefined {
