@@ -1,4 +1,4 @@
-import { LocationProvider, Route, Router } from 'preact-iso';
+import { LocationProvider, Route, Router, lazy } from 'preact-iso';
 import { StorageBanner } from './components/storage-banner.tsx';
 import { AboutPage } from './pages/about.tsx';
 import { ContentsPage } from './pages/contents.tsx';
@@ -7,6 +7,10 @@ import { Home } from './pages/home.tsx';
 import { NotFound } from './pages/not-found.tsx';
 import { SectionPage } from './pages/section.tsx';
 import { UpdatePrompt } from './pwa/update-prompt.tsx';
+
+// Calculators load on first use: a judge searching rules never pays for them.
+const ToolPage = lazy(() => import('./tools/tool-page.tsx').then((m) => m.ToolPage));
+const ToolsIndex = lazy(() => import('./tools/tools-index.tsx').then((m) => m.ToolsIndex));
 
 /** Routes in matching order: a ruleset's own pages before its sections. */
 export function App() {
@@ -25,6 +29,8 @@ export function App() {
         <Route path="/" component={Home} />
         <Route path="/:ruleset/glossary" component={GlossaryPage} />
         <Route path="/:ruleset/about" component={AboutPage} />
+        <Route path="/:ruleset/tools" component={ToolsIndex} />
+        <Route path="/:ruleset/tools/:tool" component={ToolPage} />
         <Route path="/:ruleset" component={ContentsPage} />
         <Route path="/:ruleset/:anchor" component={SectionPage} />
         <Route default component={NotFound} />
