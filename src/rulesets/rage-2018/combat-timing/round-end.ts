@@ -24,7 +24,7 @@ function withdrawal(input: CombatTimingInput, remaining: CombatCreature[]): { po
   if (input.withdrawalPrevented) {
     return { possible: false, step: { text: `${cannot}: an effect prevents withdrawal (e.g. Maim), and it affects all attackers.`, cites: [SECTION.withdrawing] } };
   }
-  const choice = input.attackerWithdraws ? 'and does: this ends the whole combat' : 'but does not: combat continues to the Between-rounds step';
+  const choice = input.attackerWithdraws ? 'and does: this ends the whole combat' : 'but does not';
   return { possible: true, step: { text: `The attacker may announce a withdrawal ${choice}.`, cites: [SECTION.withdrawalStep, SECTION.withdrawing] } };
 }
 

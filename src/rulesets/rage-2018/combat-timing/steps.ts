@@ -34,7 +34,6 @@ export const STEP_RULES: Record<CombatStep, StepRules> = {
     ],
     mustHappen: [
       step('Declare the attacker and its (intended) target.', S.declarationStep),
-      step('The attacker uses its declaration abilities or cards first, then the defending player, if any.', S.declarationStep),
       step('A challenged creature can normally decline the challenge here, in the defender\'s part of this step: then there is no combat.', S.challenging),
     ],
   },
