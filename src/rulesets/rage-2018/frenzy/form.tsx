@@ -1,3 +1,4 @@
+import type { CalcFormProps } from '../../../ui/tools/form-props.ts';
 import { NumberField, Panel, Segmented, Toggle } from '../form-fields.tsx';
 import { ChangeList } from './change-list.tsx';
 import { CLASS_TABLE } from './creature-classes.ts';
@@ -20,7 +21,7 @@ const FORM_OPTIONS: { value: Form; label: string }[] = [
 ];
 
 /** One creature going into frenzy: who it is, its crinos stats and modifiers at frenzy start, and its combat since. */
-export function FrenzyForm({ value, onChange }: { value: FrenzyInput; onChange: (value: FrenzyInput) => void }) {
+export function FrenzyForm({ value, onChange }: CalcFormProps<FrenzyInput>) {
   const set = (patch: Partial<FrenzyInput>) => onChange({ ...value, ...patch });
   const toggleClass = (cls: (typeof CREATURE_CLASSES)[number]) =>
     set({ classes: value.classes.includes(cls) ? value.classes.filter((c) => c !== cls) : [...value.classes, cls] });

@@ -1,3 +1,4 @@
+import type { CalcFormProps } from '../../../ui/tools/form-props.ts';
 import { Panel, Toggle } from '../form-fields.tsx';
 import { CreatureEditor } from './creature-editor.tsx';
 import { addCreature, addJunta, removeCreature, removeJunta, toggleDrawn, updateCreature, updateJunta } from './edit.ts';
@@ -6,7 +7,7 @@ import { JuntaEditor } from './junta-editor.tsx';
 import './junta-form.css';
 
 /** The Moot phase as a judge enters it: game, creatures, Juntas called, and the order drawn for ties. */
-export function JuntaForm({ value, onChange }: { value: JuntaInput; onChange: (value: JuntaInput) => void }) {
+export function JuntaForm({ value, onChange }: CalcFormProps<JuntaInput>) {
   return (
     <div class="junta-form">
       <Panel title="Game">
