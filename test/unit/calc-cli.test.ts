@@ -37,7 +37,8 @@ describe('calculator registry', () => {
   });
 });
 
-describe('npm run calc', () => {
+// Each case spawns tsx and builds the ruleset: seconds each, more on a busy machine.
+describe('npm run calc', { timeout: 30_000 }, () => {
   it('prints the headline, facts and numbered steps citing printed section numbers', () => {
     const { code, stdout } = calc(['bluff'], read(EXAMPLES[0][1]));
     expect(code).toBe(0);
