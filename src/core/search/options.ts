@@ -21,8 +21,8 @@ export const SEARCH_FIELDS = ['number', 'title', 'terms', 'context', 'text'] as 
 /** Field weights: a match in the title or defined term outranks one in running text. */
 export const FIELD_BOOST: Record<(typeof SEARCH_FIELDS)[number], number> = {
   number: 6,
-  title: 3,
-  terms: 4,
+  title: 2,
+  terms: 3,
   context: 0.6,
   text: 1,
 };
