@@ -12,7 +12,8 @@ function calc(args: string[], stdin: string) {
   return { code: run.status, stdout: run.stdout, stderr: run.stderr };
 }
 
-describe('npm run calc on the Las Vegas calculators', () => {
+// Each test spawns npm and tsx: seconds under a loaded machine.
+describe('npm run calc on the Las Vegas calculators', { timeout: 30_000 }, () => {
   for (const id of ['umbra-crossing', 'frenzy-trigger']) {
     const dir = `src/rulesets/rage-las-vegas/${id}`;
     it(`${id} --json < example-input.json prints example-output.json (README example kept current)`, () => {

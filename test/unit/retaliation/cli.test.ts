@@ -13,7 +13,8 @@ function calc(args: string[], stdin: string) {
   return { code: run.status, stdout: run.stdout, stderr: run.stderr };
 }
 
-describe('npm run calc on the stealth check calculator', () => {
+// Each test spawns npm and tsx: seconds under a loaded machine.
+describe('npm run calc on the stealth check calculator', { timeout: 30_000 }, () => {
   it('stealth-check --json < example-input.json prints example-output.json (README example kept current)', () => {
     const { code, stdout } = calc(['stealth-check', '--json'], read(`${dir}/example-input.json`));
     expect(code).toBe(0);
@@ -24,7 +25,7 @@ describe('npm run calc on the stealth check calculator', () => {
     const { code, stdout } = calc(['retaliation/stealth-check'], read(`${dir}/example-input.json`));
     expect(code).toBe(0);
     expect(stdout).toContain('Stealth check difficulty (Retaliation)');
-    expect(stdout).toContain('2 stealth checks: Guard 5, Watchdog 1');
+    expect(stdout).toContain('2 stealth checks · Guard: difficulty 5 · Watchdog: difficulty 1');
     expect(stdout).toMatch(/Guard: +difficulty 5, 2 from the dice/);
     expect(stdout).toMatch(/use the highest difficulty, 5\. \[STEALTH CHECK\]$/m);
   });

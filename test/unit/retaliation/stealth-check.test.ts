@@ -38,7 +38,7 @@ describe('Stealth check: the difficulty (#stealth-check)', () => {
   it('#stealth-check: one check for each NPC whose Line of Sight you enter or move through', () => {
     const { output, headline } = run(move([npc([between(1)], null, 'Guard'), npc([behind], { lineOfSight: 4, attitude: 'aggressive' }, 'Dog')]));
     expect(output.npcs.map((n) => [n.npc, n.difficulty])).toEqual([['Guard', 5], ['Dog', 3]]);
-    expect(headline).toBe('2 stealth checks: Guard 5, Dog 3');
+    expect(headline).toBe('2 stealth checks · Guard: difficulty 5 · Dog: difficulty 3');
   });
 
   it('#line-of-sight: a HEX beyond the Line of Sight value needs no check', () => {

@@ -35,7 +35,7 @@ function woundsStep(wounds: number, trigger: FrenzyTrigger): { frenzies: boolean
 
 function headline(input: FrenzyTriggerInput, trigger: FrenzyTrigger, frenzies: boolean | null): string {
   if (!trigger.canFrenzy) return input.frenzy === null ? 'Cannot frenzy: no Frenzy trait' : 'Cannot frenzy at Umbra level 1';
-  const rule = `Frenzies at ${trigger.triggerDamage}+ wounds in a round · draws ${trigger.cardsDrawn}`;
+  const rule = `Frenzies at ${trigger.triggerDamage}+ wounds in a round · draws ${trigger.cardsDrawn} Combat ${trigger.cardsDrawn === 1 ? 'card' : 'cards'}`;
   if (frenzies === null) return rule;
   return `${rule} · ${input.woundsThisRound} this round: ${frenzies ? 'frenzies' : 'no frenzy'}`;
 }

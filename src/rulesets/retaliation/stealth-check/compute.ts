@@ -36,7 +36,7 @@ export function computeStealthCheck(value: StealthCheckInput): CalcOutcome<Steal
   steps.push(...checks.flatMap((c) => c.steps));
   if (count > 0) steps.push({ text: 'When you are detected during your movement, complete it before adjudicating any NPC’s reaction.', cites: [S.stealthCheck] });
   const facts: CalcFact[] = checks.map((c) => ({ label: c.npc, value: summary(c) }));
-  const headline = count === 0 ? 'No stealth check' : `${count} stealth ${count === 1 ? 'check' : 'checks'}: ${checks.filter((c) => c.check).map((c) => `${c.npc} ${c.difficulty}`).join(', ')}`;
+  const headline = count === 0 ? 'No stealth check' : [`${count} stealth ${count === 1 ? 'check' : 'checks'}`, ...checks.filter((c) => c.check).map((c) => `${c.npc}: difficulty ${c.difficulty}`)].join(' · ');
   const npcs = checks.map(({ steps: _steps, ...rest }) => rest);
   return { ok: true, headline, facts, steps, output: { inStealthMode: true, automaticSuccesses: automaticSuccesses(input), npcs } };
 }
