@@ -12,7 +12,8 @@ function calc(args: string[], stdin: string) {
   return { code: run.status, stdout: run.stdout, stderr: run.stderr };
 }
 
-describe('npm run calc -- frenzy', () => {
+// Each test spawns tsx, which takes seconds on a busy machine.
+describe('npm run calc -- frenzy', { timeout: 30_000 }, () => {
   it('prints the documented example for a judge, citing printed section numbers', () => {
     const { code, stdout } = calc(['frenzy'], example);
     expect(code).toBe(0);

@@ -3,7 +3,7 @@ import { JUNTA_SECTION as A } from './sections.ts';
 import { countVotes } from './count-votes.ts';
 import { eligibility, type PhaseState } from './eligibility.ts';
 import type { Junta, JuntaCreature, Vote } from './input.ts';
-import { creatureName, juntaName, kindName, listNames } from './names.ts';
+import { creatureName, juntaName, listNames } from './names.ts';
 
 /** One creature in one Junta. */
 export interface VoterLine {
@@ -51,7 +51,7 @@ function groupByRenown(lines: VoterLine[]): VotingGroup[] {
 
 /** Votes one Junta against the phase so far, then applies its effects to the phase state if it passed (4.7.4–4.7.6). */
 export function voteJunta(junta: Junta, position: number, creatures: JuntaCreature[], state: PhaseState): { result: JuntaVoteResult; steps: CalcStep[] } {
-  const title = `Junta ${position}, ${juntaName(junta)} (${kindName(junta.kind)}, Renown ${junta.renown})`;
+  const title = `Junta ${position}, ${juntaName(junta)}`;
   const steps: CalcStep[] = [];
   const lines: VoterLine[] = [];
   const name = new Map(creatures.map((c) => [c.id, creatureName(c)]));
