@@ -1,6 +1,5 @@
 /** Anchors (in the rage-2018 content) of the sections the frenzy calculator cites. */
 export const FRENZY_SECTION = {
-  frenzy: '6-11-frenzy',
   commonRules: '6-11-1-common-rules',
   endingFrenzy: '6-11-2-ending-a-frenzy',
   fullFrenzy: '6-11-3-full-frenzy-additional-rules',

@@ -1,6 +1,5 @@
 /** Anchors (in the rage-2018 content) of the sections the Junta calculator cites. */
 export const JUNTA_SECTION = {
-  moots: '4-7-sept-cards-juntas-moots-and-board-meetings',
   calling: '4-7-1-calling-juntas',
   votes: '4-7-2-votes',
   mootErrata: 'sidebar-moot-errata',
@@ -11,7 +10,6 @@ export const JUNTA_SECTION = {
   mootsVsBoardMeetings: '4-7-7-moots-vs-board-meetings',
   mootPhase: '2-2-5-moot-phase',
   allies: '4-4-1-allies',
-  allegiance: '4-1-5-allegiance',
   umbra: 'chapter-5-rules-for-the-umbra',
   statModifications: '4-1-10-modifications-to-statistics',
 } as const;
