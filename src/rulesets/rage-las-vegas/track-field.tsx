@@ -1,4 +1,4 @@
-import { NumberField } from '../rage-2018/form-fields.tsx';
+import { NumberField } from '../../ui/tools/form-fields.tsx';
 import { TRACK_FIRST, TRACK_LAST, umbraLevelOf } from './umbral-chart.ts';
 import './umbra-forms.css';
 

@@ -1,4 +1,4 @@
-import { NumberField, Segmented, TextField, Toggle } from '../form-fields.tsx';
+import { NumberField, Segmented, TextField, Toggle } from '../../../ui/tools/form-fields.tsx';
 import type { BluffCard, BluffCardType, BluffCreature } from './input.ts';
 
 const TYPES: readonly { value: BluffCardType; label: string }[] = [

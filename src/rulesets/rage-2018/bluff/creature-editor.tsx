@@ -1,4 +1,4 @@
-import { NumberField, TextField, Toggle } from '../form-fields.tsx';
+import { NumberField, TextField, Toggle } from '../../../ui/tools/form-fields.tsx';
 import type { BluffCreature } from './input.ts';
 
 /** "firearm Rage 7, restricted Rage 1": the modifiers in force, for the collapsed summary. */

@@ -1,4 +1,4 @@
-import { Panel } from '../form-fields.tsx';
+import { Panel } from '../../../ui/tools/form-fields.tsx';
 import type { CalcFormProps } from '../../../ui/tools/form-props.ts';
 import { CardEditor } from './card-editor.tsx';
 import { CreatureEditor } from './creature-editor.tsx';

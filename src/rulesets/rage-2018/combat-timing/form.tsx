@@ -1,6 +1,6 @@
 import { toolPath } from '../../../core/content/routes.ts';
 import type { CalcFormProps } from '../../../ui/tools/form-props.ts';
-import { Panel, Toggle } from '../form-fields.tsx';
+import { Panel, Toggle } from '../../../ui/tools/form-fields.tsx';
 import { advance } from './advance.ts';
 import { computeCombatTiming } from './compute.ts';
 import { CreatureEditor } from './creature-editor.tsx';

@@ -1,4 +1,4 @@
-import { NumberField, Segmented, TextField, Toggle } from '../form-fields.tsx';
+import { NumberField, Segmented, TextField, Toggle } from '../../../ui/tools/form-fields.tsx';
 import { withKind } from './edit.ts';
 import type { CombatCreature, ResolutionCard, Speed } from './input.ts';
 

@@ -1,5 +1,5 @@
 import { useId } from 'preact/hooks';
-import { NumberField } from '../form-fields.tsx';
+import { NumberField } from '../../../ui/tools/form-fields.tsx';
 import { COMBAT_STEPS, type CombatStep, isRoundStep } from './input.ts';
 import { STEP_RULES } from './steps.ts';
 

@@ -1,4 +1,4 @@
-import { NumberField, TextField } from '../form-fields.tsx';
+import { NumberField, TextField } from '../../../ui/tools/form-fields.tsx';
 import type { StatChange } from './input.ts';
 
 /** A list of named stat changes (e.g. Might of Thor +2), quick to add to and remove from. */

@@ -1,5 +1,5 @@
 import type { CalcFormProps } from '../../../ui/tools/form-props.ts';
-import { NumberField, Panel, Segmented, Toggle } from '../form-fields.tsx';
+import { NumberField, Panel, Segmented, Toggle } from '../../../ui/tools/form-fields.tsx';
 import { ChangeList } from './change-list.tsx';
 import { CLASS_TABLE } from './creature-classes.ts';
 import { CREATURE_CLASSES, type CreatureType, type Form, type FrenzyInput, type FrenzyKind } from './input.ts';

@@ -1,4 +1,4 @@
-import { NumberField, Segmented, SelectField, TextField, Toggle } from '../form-fields.tsx';
+import { NumberField, Segmented, SelectField, TextField, Toggle } from '../../../ui/tools/form-fields.tsx';
 import type { Allegiance, JuntaCreature, VoterType, World } from './input.ts';
 
 const ALLEGIANCE_OPTIONS: { value: Allegiance; label: string }[] = [

@@ -1,5 +1,5 @@
 import type { CalcFormProps } from '../../../ui/tools/form-props.ts';
-import { Panel, Toggle } from '../form-fields.tsx';
+import { Panel, Toggle } from '../../../ui/tools/form-fields.tsx';
 import { CreatureEditor } from './creature-editor.tsx';
 import { addCreature, addJunta, removeCreature, removeJunta, toggleDrawn, updateCreature, updateJunta } from './edit.ts';
 import type { JuntaInput } from './input.ts';

@@ -1,5 +1,5 @@
 import { useId } from 'preact/hooks';
-import { NumberField, Segmented, TextField } from '../form-fields.tsx';
+import { NumberField, Segmented, TextField } from '../../../ui/tools/form-fields.tsx';
 import { toggleId } from './edit.ts';
 import type { Junta, JuntaCreature, JuntaKind, Vote } from './input.ts';
 

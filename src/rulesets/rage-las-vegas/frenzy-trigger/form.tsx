@@ -1,5 +1,5 @@
 import type { CalcFormProps } from '../../../ui/tools/form-props.ts';
-import { NumberField, Panel, Toggle } from '../../rage-2018/form-fields.tsx';
+import { NumberField, Panel, Toggle } from '../../../ui/tools/form-fields.tsx';
 import { TrackField } from '../track-field.tsx';
 import type { FrenzyTriggerInput } from './input.ts';
 

@@ -1,5 +1,5 @@
 import type { CalcFormProps } from '../../../ui/tools/form-props.ts';
-import { NumberField, Panel, Segmented } from '../../rage-2018/form-fields.tsx';
+import { NumberField, Panel, Segmented } from '../../../ui/tools/form-fields.tsx';
 import { TrackField } from '../track-field.tsx';
 import type { CrossingCharacter, CrossingDirection, CrossingTime, UmbraCrossingInput } from './input.ts';
 

@@ -1,5 +1,5 @@
 import type { CalcFormProps } from '../../../ui/tools/form-props.ts';
-import { NumberField, Panel, Segmented } from '../../rage-2018/form-fields.tsx';
+import { NumberField, Panel, Segmented } from '../../../ui/tools/form-fields.tsx';
 import { type StealthCheckInput, type StealthForm, type StealthNpc, newNpc } from './input.ts';
 import { NpcEditor } from './npc-editor.tsx';
 import './stealth-form.css';

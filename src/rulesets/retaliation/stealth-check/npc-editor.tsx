@@ -1,4 +1,4 @@
-import { NumberField, SelectField, TextField, Toggle } from '../../rage-2018/form-fields.tsx';
+import { NumberField, SelectField, TextField, Toggle } from '../../../ui/tools/form-fields.tsx';
 import { DEFAULT_LINE_OF_SIGHT } from './difficulty.ts';
 import { ATTITUDES, type Attitude, type Spot, type StealthNpc } from './input.ts';
 import { ATTITUDE_NAMES } from './reaction.ts';

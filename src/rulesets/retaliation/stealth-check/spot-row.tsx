@@ -1,4 +1,4 @@
-import { NumberField, Segmented } from '../../rage-2018/form-fields.tsx';
+import { NumberField, Segmented } from '../../../ui/tools/form-fields.tsx';
 import type { Spot } from './input.ts';
 
 const PLACE_OPTIONS: { value: Spot['where']; label: string }[] = [
