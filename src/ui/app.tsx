@@ -7,6 +7,9 @@ import { Home } from './pages/home.tsx';
 import { NotFound } from './pages/not-found.tsx';
 import { SectionPage } from './pages/section.tsx';
 import { UpdatePrompt } from './pwa/update-prompt.tsx';
+import { LogPage, NewRulingPage, RulingPage, SavedPage, SharedRulingPage } from './toolkit/pages.ts';
+import { ToastHost } from './toolkit/toasts.tsx';
+import { ToolkitNav } from './toolkit/toolkit-nav.tsx';
 
 // Calculators load on first use: a judge searching rules never pays for them.
 const ToolPage = lazy(() => import('./tools/tool-page.tsx').then((m) => m.ToolPage));
@@ -23,10 +26,16 @@ export function App() {
         <a href="/" class="brand" aria-label="Rulekeeper: search the rules">
           <img src="/icon.svg" alt="" width={28} height={28} /> Rulekeeper
         </a>
+        <ToolkitNav />
       </header>
       <StorageBanner />
       <Router>
         <Route path="/" component={Home} />
+        <Route path="/log" component={LogPage} />
+        <Route path="/log/new" component={NewRulingPage} />
+        <Route path="/log/shared" component={SharedRulingPage} />
+        <Route path="/log/:id" component={RulingPage} />
+        <Route path="/saved" component={SavedPage} />
         <Route path="/:ruleset/glossary" component={GlossaryPage} />
         <Route path="/:ruleset/about" component={AboutPage} />
         <Route path="/:ruleset/tools" component={ToolsIndex} />
@@ -39,6 +48,7 @@ export function App() {
         <span class="app-version">Rulekeeper {__APP_VERSION__}</span>
       </footer>
       <UpdatePrompt />
+      <ToastHost />
     </LocationProvider>
   );
 }

@@ -1,15 +1,17 @@
 let asked: Promise<boolean> | null = null;
 
+async function persist(): Promise<boolean> {
+  const storage = globalThis.navigator?.storage;
+  if (!storage?.persist) return false;
+  return (await storage.persisted()) || (await storage.persist());
+}
+
 /**
- * Asks the browser once per session not to evict the judge's data under storage pressure; called when the judge
- * first saves something of their own. Resolves true when storage is persistent.
+ * Asks the browser not to evict the judge's data under storage pressure: by itself once per session, when the judge
+ * first saves something of their own, or again when they ask (`again`). Resolves true when storage is persistent.
  */
-export function requestPersistence(): Promise<boolean> {
-  asked ??= (async () => {
-    const storage = globalThis.navigator?.storage;
-    if (!storage?.persist) return false;
-    return (await storage.persisted()) || (await storage.persist());
-  })().catch(() => false);
+export function requestPersistence(again = false): Promise<boolean> {
+  if (!asked || again) asked = persist().catch(() => false);
   return asked;
 }
 

@@ -33,3 +33,13 @@ export function blankRuling(id: string, now: Date, prefill: RulingPrefill = {}):
 export function withCitation(r: Ruling, c: Citation): Ruling {
   return r.citations.some((x) => x.ruleset === c.ruleset && x.anchor === c.anchor) ? r : { ...r, citations: [...r.citations, c] };
 }
+
+/** Rulings logged this long ago still set the event and round of the next one: the same event, most likely. */
+const CARRY_OVER_MS = 12 * 60 * 60 * 1000;
+
+/** The event and round of the latest ruling, when recent: a judge logs many rulings at one event. */
+export function carryOver(rulings: readonly Ruling[], now: Date): RulingPrefill {
+  const latest = rulings.reduce<Ruling | undefined>((a, r) => (!a || r.createdAt > a.createdAt ? r : a), undefined);
+  if (!latest || now.getTime() - new Date(latest.createdAt).getTime() > CARRY_OVER_MS) return {};
+  return { event: latest.event, round: latest.round };
+}

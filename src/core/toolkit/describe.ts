@@ -1,4 +1,4 @@
-import type { AttachedResult, Citation, RulingStatus } from './schema.ts';
+import type { AttachedResult, Citation, Ruling, RulingStatus } from './schema.ts';
 
 /** Status words as judges say them. */
 export const STATUS_LABELS: Record<RulingStatus, string> = { given: 'Given', appealed: 'Appealed', upheld: 'Upheld on appeal', overturned: 'Overturned on appeal' };
@@ -16,4 +16,9 @@ export function attachmentText(a: AttachedResult): string {
 /** "2025-03-01 14:05 UTC": a time anyone reading an export can place, whatever their time zone. */
 export function utcTime(iso: string): string {
   return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
+}
+
+/** Where a ruling was made: "Spring Open · Round 3 · Table 12". */
+export function rulingPlace(r: Pick<Ruling, 'event' | 'round' | 'table'>): string {
+  return [r.event, r.round && `Round ${r.round}`, r.table && `Table ${r.table}`].filter(Boolean).join(' · ');
 }

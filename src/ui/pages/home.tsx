@@ -7,6 +7,8 @@ import { SearchBox } from '../components/search-box.tsx';
 import { SearchResults } from '../components/search-results.tsx';
 import { findManifest } from '../data/rulesets.ts';
 import { useSearch } from '../search/use-search.ts';
+import { RecentSearches } from '../toolkit/recent-searches.tsx';
+import { useRecordSearch } from '../toolkit/use-record-search.ts';
 
 const FILTER_SETTING = 'searchRuleset';
 
@@ -18,6 +20,7 @@ export function Home() {
   const [active, setActive] = useState(0);
   const state = useSearch(text, ruleset);
   const hits = state.status === 'done' ? state.hits : [];
+  useRecordSearch(text, ruleset, hits.length);
 
   // The filter is remembered across visits unless the URL says otherwise.
   useEffect(() => {
@@ -62,6 +65,15 @@ export function Home() {
         {state.status === 'error' && <p class="error">Search could not load: {state.message}</p>}
         {state.status === 'done' && (hits.length === 0 ? <p class="muted">No rule matches “{text}”.</p> : <p class="visually-hidden">{hits.length} results</p>)}
       </div>
+      {state.status === 'idle' && (
+        <RecentSearches
+          onPick={(t, r) => {
+            setText(t);
+            setActive(0);
+            setRuleset(r && findManifest(r) ? r : null);
+          }}
+        />
+      )}
       {hits.length > 0 ? <SearchResults hits={hits} active={active} /> : state.status === 'idle' && <Library />}
     </main>
   );

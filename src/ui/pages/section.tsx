@@ -8,6 +8,7 @@ import { Loading } from '../components/loading.tsx';
 import { TermSheet } from '../components/term-sheet.tsx';
 import { type LoadedRuleset, ancestorsOf, citation, entryLabel } from '../data/rulesets.ts';
 import { useRuleset } from '../data/use-ruleset.ts';
+import { SectionActions } from '../toolkit/section-actions.tsx';
 import { NotFound } from './not-found.tsx';
 
 /** The page of a section; an inline entry (definition, sidebar) opens its section, scrolled to it. */
@@ -52,6 +53,7 @@ function Section({ ruleset, entry, highlight }: { ruleset: LoadedRuleset; entry:
           {entry.kind !== 'rule' && <KindBadge kind={entry.kind} />}
           <p class="cite muted">{citation(ruleset, entry)}</p>
         </header>
+        <SectionActions ruleset={ruleset} entry={entry} />
         <EntryBody ruleset={ruleset} entry={entry} highlight={highlight} />
         <Subsections ruleset={ruleset} entry={entry} highlight={highlight} />
       </article>

@@ -2,6 +2,7 @@ import { useEffect } from 'preact/hooks';
 import { toolPath, toolsPath } from '../../core/content/routes.ts';
 import { type AnyCalculator, findCalculator } from '../../rulesets/calculators.ts';
 import { findManifest } from '../data/rulesets.ts';
+import { LogRulingButton } from '../toolkit/log-ruling-button.tsx';
 import { CalcResult } from './calc-result.tsx';
 import { type AnyCalcForm, formFor } from './forms.ts';
 import { ProblemList } from './problem-list.tsx';
@@ -60,6 +61,7 @@ function Tool({ calculator, Form }: { calculator: AnyCalculator; Form: AnyCalcFo
       )}
       <div class="calc-toolbar">
         <ShareButton title={calculator.title} path={toolPath(calculator.ruleset, calculator.id)} input={state.input} disabled={!outcome.ok} />
+        <LogRulingButton calculator={calculator} input={state.input} outcome={outcome} />
         <button type="button" class="calc-button" onClick={state.reset}>
           Reset
         </button>

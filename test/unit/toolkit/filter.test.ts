@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { blankRuling, carryOver, withCitation } from '../../../src/core/toolkit/blank.ts';
 import { NO_FILTER, facets, filterRulings } from '../../../src/core/toolkit/filter.ts';
 import { BLUFFS, ruling } from './fixtures.ts';
 
@@ -29,5 +30,19 @@ describe('log filters and full-text search', () => {
 
   it('facets: events newest first, rounds in natural order', () => {
     expect(facets(log)).toEqual({ events: ['Store night', 'Spring Open'], rounds: ['2', '3', '10'], rulesets: ['keyforge', 'rage-2018'] });
+  });
+});
+
+describe('quick capture', () => {
+  it('carries the event and round of a recent ruling over, not of an old one', () => {
+    expect(carryOver(log, new Date('2025-03-08T20:00:00.000Z'))).toEqual({ event: 'Store night', round: '2' });
+    expect(carryOver(log, new Date('2025-03-09T20:00:00.000Z'))).toEqual({});
+    expect(carryOver([], new Date())).toEqual({});
+  });
+
+  it('a rule is cited once', () => {
+    const r = blankRuling('x', new Date(), { citation: BLUFFS });
+    expect(withCitation(r, BLUFFS)).toBe(r);
+    expect(withCitation(r, { ...BLUFFS, anchor: 'other' }).citations).toHaveLength(2);
   });
 });

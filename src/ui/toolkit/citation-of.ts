@@ -1,0 +1,13 @@
+import type { Entry } from '../../core/content/model.ts';
+import type { Citation } from '../../core/toolkit/schema.ts';
+import { type LoadedRuleset, citation } from '../data/rulesets.ts';
+
+/** A citation of `entry` as it reads today, with today's edition: stored with a ruling, it keeps this wording. */
+export function citationOf(ruleset: LoadedRuleset, entry: Entry): Citation {
+  return { ruleset: ruleset.meta.id, anchor: entry.id, number: entry.number, title: entry.title, label: citation(ruleset, entry), edition: ruleset.meta.edition };
+}
+
+/** The absolute address of an app path, for links shared outside the app. */
+export function absoluteUrl(path: string): string {
+  return new URL(path, location.origin).href;
+}

@@ -1,0 +1,41 @@
+import { useEffect, useState } from 'preact/hooks';
+import { listRulings } from '../../core/storage/rulings.ts';
+import { NO_FILTER, facets, filterRulings } from '../../core/toolkit/filter.ts';
+import { LogFilters } from './log-filters.tsx';
+import { RulingList } from './ruling-list.tsx';
+import { NEW_RULING_PATH } from './routes.ts';
+import { TransferPanel } from './transfer-panel.tsx';
+import { useStored } from './use-stored.ts';
+import './toolkit.css';
+
+/** /log: every ruling on this device, newest first, with search, filters, export and import. */
+export function LogPage() {
+  const { value: rulings, loaded } = useStored(listRulings, []);
+  const [filter, setFilter] = useState(NO_FILTER);
+  useEffect(() => {
+    document.title = 'Ruling log · Rulekeeper';
+  }, []);
+  const shown = filterRulings(rulings, filter);
+  return (
+    <main id="main" class="tk-page">
+      <div class="tk-title-row">
+        <h1>Ruling log</h1>
+        <a class="button" href={NEW_RULING_PATH}>
+          + Log a ruling
+        </a>
+      </div>
+      {rulings.length > 0 && <LogFilters filter={filter} options={facets(rulings)} onChange={setFilter} />}
+      <p class="muted" aria-live="polite">
+        {!loaded
+          ? 'Loading the log…'
+          : rulings.length === 0
+            ? 'No rulings yet. Log one from here, from any section (“Log ruling”) or from a calculator result.'
+            : shown.length === rulings.length
+              ? `${rulings.length} ${rulings.length === 1 ? 'ruling' : 'rulings'}`
+              : `${shown.length} of ${rulings.length} rulings`}
+      </p>
+      <RulingList rulings={shown} />
+      <TransferPanel shown={shown} />
+    </main>
+  );
+}

@@ -1,0 +1,16 @@
+import type { Citation } from '../../core/toolkit/schema.ts';
+
+/** The toolkit's pages. */
+export const LOG_PATH = '/log';
+export const SAVED_PATH = '/saved';
+export const SHARED_RULING_PATH = '/log/shared';
+export const NEW_RULING_PATH = '/log/new';
+
+export function rulingPath(id: string): string {
+  return `${LOG_PATH}/${encodeURIComponent(id)}`;
+}
+
+/** The capture page, citing a section when it comes from one: "/log/new?cite=rage-2018/6-9-2-bluffs". */
+export function newRulingPath(from: { cite?: Pick<Citation, 'ruleset' | 'anchor'> } = {}): string {
+  return from.cite ? `${NEW_RULING_PATH}?${new URLSearchParams({ cite: `${from.cite.ruleset}/${from.cite.anchor}` })}` : NEW_RULING_PATH;
+}

@@ -1,0 +1,28 @@
+import { rulingPlace } from '../../core/toolkit/describe.ts';
+import type { Ruling } from '../../core/toolkit/schema.ts';
+import { rulingPath } from './routes.ts';
+import { StatusBadge } from './status-badge.tsx';
+import { shortTime } from './time.ts';
+
+/** The log as cards: when and where, the question, the ruling, the rules cited; each opens the ruling. */
+export function RulingList({ rulings }: { rulings: Ruling[] }) {
+  return (
+    <ol class="tk-list" aria-label="Rulings">
+      {rulings.map((r) => (
+        <li key={r.id}>
+          <a class="tk-card" href={rulingPath(r.id)}>
+            <span class="tk-card-head">
+              <time dateTime={r.createdAt}>{shortTime(r.createdAt)}</time>
+              <span class="muted">{rulingPlace(r)}</span>
+              <StatusBadge status={r.status} />
+            </span>
+            <span class="tk-card-question">{r.question || r.ruling}</span>
+            {r.question && r.ruling && <span class="tk-card-ruling muted">{r.ruling}</span>}
+            {r.citations.length > 0 && <span class="tk-card-cites small">{r.citations.map((c) => c.label).join(' · ')}</span>}
+            {r.attachment && <span class="tk-card-cites small">{r.attachment.title}: {r.attachment.headline}</span>}
+          </a>
+        </li>
+      ))}
+    </ol>
+  );
+}

@@ -1,0 +1,71 @@
+import { useLocation } from 'preact-iso';
+import { useEffect, useState } from 'preact/hooks';
+import { loadDraft } from '../../core/storage/drafts.ts';
+import { deleteRuling, getRuling, saveRuling } from '../../core/storage/rulings.ts';
+import type { Ruling } from '../../core/toolkit/schema.ts';
+import { NotFound } from '../pages/not-found.tsx';
+import { shareOrCopy } from './clipboard.ts';
+import { QrDialog } from './qr-dialog.tsx';
+import { RulingForm } from './ruling-form.tsx';
+import { rulingText } from './ruling-text.ts';
+import { RulingView } from './ruling-view.tsx';
+import { LOG_PATH } from './routes.ts';
+import { QR_MAX_URL, sharedRulingUrl } from './share-link.ts';
+import { showToast } from './toasts.tsx';
+import { useStored } from './use-stored.ts';
+
+/** /log/:id: a ruling, with edit, share, QR code and delete (with undo). An interrupted edit resumes as left. */
+export function RulingPage({ id }: { id: string }) {
+  const { route } = useLocation();
+  const { value: ruling, loaded } = useStored(() => getRuling(id), undefined, [id]);
+  const [editing, setEditing] = useState<Ruling | null>(null);
+  const [qr, setQr] = useState(false);
+  useEffect(() => {
+    document.title = 'Ruling · Rulekeeper';
+    void loadDraft(id).then((draft) => draft && setEditing(draft));
+  }, [id]);
+  if (!loaded) return <main id="main" class="tk-page" aria-busy="true" />;
+  if (!ruling) return <NotFound what="This ruling is not in the log on this device." />;
+
+  if (editing)
+    return (
+      <main id="main" class="tk-page">
+        <h1>Edit ruling</h1>
+        <RulingForm initial={editing} draftKey={id} submitLabel="Save changes" onSaved={() => setEditing(null)} secondary={{ label: 'Cancel', run: () => setEditing(null) }} />
+      </main>
+    );
+
+  const url = sharedRulingUrl(ruling);
+  const share = async () => {
+    const how = await shareOrCopy({ title: 'Ruling', text: rulingText(ruling), url }, `${rulingText(ruling)}\n\n${url}`);
+    if (how !== 'shared') showToast({ message: how === 'copied' ? 'Ruling copied as text, with a link.' : 'Sharing is blocked in this browser.' });
+  };
+  const remove = async () => {
+    const removed = await deleteRuling(id);
+    route(LOG_PATH);
+    if (removed) showToast({ message: 'Ruling deleted.', action: { label: 'Undo', run: () => void saveRuling(removed) } });
+  };
+  return (
+    <main id="main" class="tk-page">
+      <p>
+        <a href={LOG_PATH}>‹ Ruling log</a>
+      </p>
+      <RulingView ruling={ruling} />
+      <div class="tk-actions" role="toolbar" aria-label="Ruling actions">
+        <button type="button" class="tk-action tk-action-primary" onClick={() => setEditing(ruling)}>
+          <span aria-hidden="true">✎</span> Edit
+        </button>
+        <button type="button" class="tk-action" onClick={() => void share()}>
+          <span aria-hidden="true">↗</span> Share
+        </button>
+        <button type="button" class="tk-action" aria-haspopup="dialog" onClick={() => setQr(true)}>
+          <span aria-hidden="true">▦</span> QR
+        </button>
+        <button type="button" class="tk-action" onClick={() => void remove()}>
+          <span aria-hidden="true">✕</span> Delete
+        </button>
+      </div>
+      {qr && <QrDialog title="This ruling" url={sharedRulingUrl(ruling, QR_MAX_URL)} onClose={() => setQr(false)} />}
+    </main>
+  );
+}

@@ -1,0 +1,51 @@
+import { rulingPlace } from '../../core/toolkit/describe.ts';
+import type { Ruling } from '../../core/toolkit/schema.ts';
+import { AttachedResultView } from './attached-result.tsx';
+import { CitationItem } from './citation-item.tsx';
+import { StatusBadge } from './status-badge.tsx';
+import { longTime } from './time.ts';
+
+/** A ruling in full, read-only. Every field is text: nothing a judge (or an imported file) wrote is markup. */
+export function RulingView({ ruling: r }: { ruling: Ruling }) {
+  return (
+    <article class="tk-ruling" aria-labelledby="ruling-title">
+      <h1 id="ruling-title">Ruling</h1>
+      <p class="muted">
+        <time dateTime={r.createdAt}>{longTime(r.createdAt)}</time>
+        {rulingPlace(r) && ` · ${rulingPlace(r)}`}
+      </p>
+      <p>
+        <StatusBadge status={r.status} />
+      </p>
+      {r.players && <p>Players: {r.players}</p>}
+      <h2>Question</h2>
+      <p class="tk-text">{r.question || '—'}</p>
+      <h2>Ruling given</h2>
+      <p class="tk-text">{r.ruling || '—'}</p>
+      {r.citations.length > 0 && (
+        <>
+          <h2>Rules cited</h2>
+          <ul class="tk-cites">
+            {r.citations.map((c) => (
+              <li key={`${c.ruleset}/${c.anchor}`}>
+                <CitationItem cite={c} />
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+      {r.attachment && (
+        <>
+          <h2>Calculator result</h2>
+          <AttachedResultView result={r.attachment} />
+        </>
+      )}
+      {r.appealOutcome && (
+        <>
+          <h2>Appeal outcome</h2>
+          <p class="tk-text">{r.appealOutcome}</p>
+        </>
+      )}
+    </article>
+  );
+}

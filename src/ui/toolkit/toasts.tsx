@@ -1,0 +1,55 @@
+import { useEffect, useState } from 'preact/hooks';
+import './toolkit.css';
+
+/** A short message, optionally with one action (Undo), that outlives a change of page. */
+export interface Toast {
+  message: string;
+  action?: { label: string; run: () => void };
+}
+
+/** How long a toast stays: news briefly, an Undo long enough to reach one-handed. */
+const TOAST_MS = 4000;
+const ACTION_TOAST_MS = 8000;
+let current: Toast | null = null;
+const listeners = new Set<(t: Toast | null) => void>();
+
+/** Shows a toast, replacing any other. */
+export function showToast(toast: Toast | null): void {
+  current = toast;
+  for (const l of listeners) l(toast);
+}
+
+/** Where toasts appear: rendered once by the app. */
+export function ToastHost() {
+  const [toast, setToast] = useState<Toast | null>(current);
+  useEffect(() => {
+    listeners.add(setToast);
+    return () => void listeners.delete(setToast);
+  }, []);
+  useEffect(() => {
+    if (!toast) return;
+    const timer = setTimeout(() => showToast(null), toast.action ? ACTION_TOAST_MS : TOAST_MS);
+    return () => clearTimeout(timer);
+  }, [toast]);
+  if (!toast) return <div class="visually-hidden" role="status" aria-live="polite" />;
+  return (
+    <div class="toast tk-toast" role="status" aria-live="polite">
+      <span>{toast.message}</span>
+      {toast.action && (
+        <button
+          type="button"
+          class="button"
+          onClick={() => {
+            toast.action?.run();
+            showToast(null);
+          }}
+        >
+          {toast.action.label}
+        </button>
+      )}
+      <button type="button" class="text-button" aria-label="Dismiss" onClick={() => showToast(null)}>
+        ✕
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { useLocation } from 'preact-iso';
+import './toolkit.css';
+
+const LINKS = [
+  { href: '/log', label: 'Log', title: 'Ruling log' },
+  { href: '/saved', label: 'Saved', title: 'Bookmarks, notes and history' },
+];
+
+/** The toolkit's links in the top bar: short words, large targets, the current one marked. */
+export function ToolkitNav() {
+  const { path } = useLocation();
+  return (
+    <nav class="tk-nav" aria-label="Judge's toolkit">
+      {LINKS.map((l) => (
+        <a key={l.href} href={l.href} title={l.title} aria-current={path === l.href || path.startsWith(`${l.href}/`) ? 'page' : undefined}>
+          {l.label}
+        </a>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,75 @@
+import { useState } from 'preact/hooks';
+import { importData, readAll } from '../../core/storage/transfer.ts';
+import { exportCsv } from '../../core/toolkit/export-csv.ts';
+import { exportJson } from '../../core/toolkit/export-json.ts';
+import { exportMarkdown } from '../../core/toolkit/export-markdown.ts';
+import { describeMerge } from '../../core/toolkit/merge.ts';
+import { parseImport, sizeProblem } from '../../core/toolkit/parse-import.ts';
+import type { Ruling } from '../../core/toolkit/schema.ts';
+import { downloadText } from './download.ts';
+import { StorageStatus } from './storage-status.tsx';
+import { longTime } from './time.ts';
+
+type Outcome = { ok: true; message: string } | { ok: false; message: string; problems: string[] };
+
+const fileName = (ext: string) => `rulekeeper-log-${new Date().toLocaleDateString('sv')}.${ext}`;
+
+/** Reads, validates and imports a file; nothing is written unless all of it is valid. */
+async function importFile(file: File): Promise<Outcome> {
+  const refused = (problems: string[]): Outcome => ({ ok: false, message: `“${file.name}” was not imported; nothing in your log changed.`, problems });
+  const tooBig = sizeProblem(file.size);
+  if (tooBig) return refused([tooBig]);
+  const parsed = parseImport(await file.text());
+  if (!parsed.ok) return refused(parsed.problems);
+  const result = await importData(parsed.data);
+  return result.ok ? { ok: true, message: describeMerge(result.counts) } : refused([result.message]);
+}
+
+/** Export (JSON backup of everything; CSV and Markdown of the rulings shown) and import of a JSON backup. */
+export function TransferPanel({ shown }: { shown: Ruling[] }) {
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const exportAll = async () => downloadText(fileName('json'), exportJson(await readAll(), new Date()), 'application/json');
+  return (
+    <section class="tk-transfer" aria-labelledby="transfer-title">
+      <h2 id="transfer-title">Export and import</h2>
+      <p class="muted small">JSON is a complete backup you can import again; CSV and Markdown hold the rulings shown above.</p>
+      <div class="tk-row">
+        <button type="button" class="tk-action" onClick={() => void exportAll()}>
+          Export JSON
+        </button>
+        <button type="button" class="tk-action" disabled={!shown.length} onClick={() => downloadText(fileName('csv'), exportCsv(shown), 'text/csv')}>
+          Export CSV
+        </button>
+        <button type="button" class="tk-action" disabled={!shown.length} onClick={() => downloadText(fileName('md'), exportMarkdown(shown, new Date(), longTime), 'text/markdown')}>
+          Export Markdown
+        </button>
+        <label class="tk-action tk-file">
+          Import JSON
+          <input
+            type="file"
+            accept="application/json,.json"
+            onChange={async (e) => {
+              const input = e.target as HTMLInputElement;
+              const file = input.files?.[0];
+              input.value = '';
+              if (file) setOutcome(await importFile(file));
+            }}
+          />
+        </label>
+      </div>
+      {outcome && (
+        <div class={outcome.ok ? 'tk-notice' : 'tk-error'} role={outcome.ok ? 'status' : 'alert'}>
+          <p>{outcome.message}</p>
+          {!outcome.ok && (
+            <ul>
+              {outcome.problems.map((p, i) => (
+                <li key={i}>{p}</li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+      <StorageStatus />
+    </section>
+  );
+}
