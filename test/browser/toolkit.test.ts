@@ -242,3 +242,26 @@ describe('judge’s toolkit in Chromium', () => {
     await context.close();
   });
 });
+
+describe('quick capture from a calculator', () => {
+  it('"Log a ruling" under an answer attaches the result as shown, and it is kept with the ruling', async () => {
+    const { context, page } = await newPhone(browser());
+    await page.goto('/rage-2018/tools/combat-timing');
+    const button = page.getByRole('button', { name: 'Log a ruling' });
+    await expect.poll(() => button.count()).toBe(1);
+    const headline = (await page.locator('.calc-headline').textContent()) as string;
+    await button.click();
+    await page.waitForURL('/log/new');
+    const attached = page.locator('.tk-attached');
+    await expect.poll(() => attached.textContent()).toContain(headline);
+    // Steps are folded in the form but kept, with the rules they cite.
+    expect(await attached.locator('.tk-steps a').count()).toBeGreaterThan(0);
+    await page.reload();
+    await expect.poll(() => page.locator('.tk-attached').textContent()).toContain(headline);
+    await page.getByLabel('Question').fill('When does combat end?');
+    await page.getByRole('button', { name: 'Save ruling' }).click();
+    await page.waitForURL(/\/log\/[0-9a-f]{32}$/);
+    expect(await page.locator('.tk-ruling').textContent()).toContain(headline);
+    await context.close();
+  });
+});

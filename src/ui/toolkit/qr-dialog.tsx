@@ -9,10 +9,15 @@ export function QrDialog({ title, url, onClose }: { title: string; url: string; 
   const [shape, setShape] = useState<QrShape | null | undefined>(undefined);
   useEffect(() => void import('./qr.ts').then((m) => setShape(m.qrShape(url, url.length > 300 ? 'L' : 'M'))), [url]);
   useEffect(() => {
+    // Focus moves into the sheet and, when it closes, back to the button that opened it.
+    const opener = document.activeElement as HTMLElement | null;
     close.current?.focus();
     const onKey = (e: KeyboardEvent) => e.key === 'Escape' && onClose();
     addEventListener('keydown', onKey);
-    return () => removeEventListener('keydown', onKey);
+    return () => {
+      removeEventListener('keydown', onKey);
+      opener?.focus();
+    };
   }, []);
   return (
     <div class="tk-sheet" role="dialog" aria-modal="false" aria-labelledby="qr-title">

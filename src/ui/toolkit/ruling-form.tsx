@@ -110,7 +110,7 @@ export function RulingForm({ initial, draftKey, submitLabel, onSaved, secondary 
       {r.attachment && (
         <div class="tk-attached-field">
           <p class="tk-label">Calculator result attached</p>
-          <AttachedResultView result={r.attachment} />
+          <AttachedResultView result={r.attachment} compact />
           <button type="button" class="text-button" onClick={() => update({ attachment: null })}>
             Remove the calculator result
           </button>

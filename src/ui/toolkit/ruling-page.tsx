@@ -51,7 +51,7 @@ export function RulingPage({ id }: { id: string }) {
         <a href={LOG_PATH}>‹ Ruling log</a>
       </p>
       <RulingView ruling={ruling} />
-      <div class="tk-actions" role="toolbar" aria-label="Ruling actions">
+      <div class="tk-actions" role="group" aria-label="Ruling actions">
         <button type="button" class="tk-action tk-action-primary" onClick={() => setEditing(ruling)}>
           <span aria-hidden="true">✎</span> Edit
         </button>

@@ -35,7 +35,7 @@ export function SectionActions({ ruleset, entry }: { ruleset: LoadedRuleset; ent
 
   return (
     <>
-      <div class="tk-actions" role="toolbar" aria-label="Section actions">
+      <div class="tk-actions" role="group" aria-label="Section actions">
         <BookmarkButton cite={cite} />
         <button type="button" class="tk-action" aria-expanded={editingNote} onClick={() => setEditingNote(!editingNote)}>
           <span aria-hidden="true">✎</span> Note

@@ -1,9 +1,10 @@
 import { useLocation } from 'preact-iso';
+import { LOG_PATH, SAVED_PATH } from './routes.ts';
 import './toolkit.css';
 
 const LINKS = [
-  { href: '/log', label: 'Log', title: 'Ruling log' },
-  { href: '/saved', label: 'Saved', title: 'Bookmarks, notes and history' },
+  { href: LOG_PATH, label: 'Log', title: 'Ruling log' },
+  { href: SAVED_PATH, label: 'Saved', title: 'Bookmarks, notes and history' },
 ];
 
 /** The toolkit's links in the top bar: short words, large targets, the current one marked. */
