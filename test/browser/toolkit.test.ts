@@ -183,7 +183,7 @@ describe('judge’s toolkit in Chromium', () => {
     expect(await page.getByRole('searchbox', { name: 'Search the rules' }).inputValue()).toBe('frenzy gifts');
     await page.locator('.result a').first().click();
     await page.waitForURL((url) => url.pathname !== '/');
-    await page.goto('/');
+    await page.getByRole('link', { name: 'Rulekeeper: search the rules' }).click();
     const recent = page.getByRole('button', { name: 'frenzy gifts' });
     await expect.poll(() => recent.count()).toBe(1);
     await recent.click();

@@ -31,11 +31,11 @@ export function ToastHost() {
     const timer = setTimeout(() => showToast(null), toast.action ? ACTION_TOAST_MS : TOAST_MS);
     return () => clearTimeout(timer);
   }, [toast]);
-  if (!toast) return <div class="visually-hidden" role="status" aria-live="polite" />;
+  // One live region, always present, so screen readers announce each message as it appears.
   return (
-    <div class="toast tk-toast" role="status" aria-live="polite">
-      <span>{toast.message}</span>
-      {toast.action && (
+    <div class={toast ? 'toast tk-toast' : 'visually-hidden'} role="status" aria-live="polite">
+      {toast && <span>{toast.message}</span>}
+      {toast?.action && (
         <button
           type="button"
           class="button"
@@ -47,9 +47,11 @@ export function ToastHost() {
           {toast.action.label}
         </button>
       )}
-      <button type="button" class="text-button" aria-label="Dismiss" onClick={() => showToast(null)}>
-        ✕
-      </button>
+      {toast && (
+        <button type="button" class="text-button" aria-label="Dismiss" onClick={() => showToast(null)}>
+          ✕
+        </button>
+      )}
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { addBookmark, isBookmarked, listBookmarks, removeBookmark } from '../../../src/core/storage/bookmarks.ts';
 import { onDataChanged } from '../../../src/core/storage/changes.ts';
 import { dropDraft, loadDraft, saveDraft } from '../../../src/core/storage/drafts.ts';
@@ -95,6 +95,19 @@ describe('toolkit store (IndexedDB through Dexie)', () => {
     const result = await importData(broken);
     expect(result.ok).toBe(false);
     expect((await listRulings()).map((r) => r.id)).toEqual(['mine']);
+  });
+
+  it('over quota: the save says so plainly, and the rest of the log is untouched', async () => {
+    await saveRuling(ruling({ id: 'kept' }));
+    const db = await getDB();
+    if (!db) throw new Error('no database');
+    const full = vi.spyOn(db.rulings, 'put').mockRejectedValueOnce(new DOMException('The quota has been exceeded.', 'QuotaExceededError'));
+    const result = await saveRuling(ruling({ id: 'new' }));
+    full.mockRestore();
+    expect(result).toEqual({ ok: false, message: expect.stringContaining('out of storage space') });
+    expect((await listRulings()).map((r) => r.id)).toEqual(['kept']);
+    // The next successful save clears the problem.
+    expect(await saveRuling(ruling({ id: 'new' }))).toEqual({ ok: true });
   });
 
   it('tells listeners about changes', async () => {
