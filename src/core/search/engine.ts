@@ -1,7 +1,7 @@
 import type MiniSearch from 'minisearch';
 import type { SynonymGroups } from '../content/model.ts';
 import type { SearchDocument } from './options.ts';
-import { indexedWords, proximity } from './proximity.ts';
+import { type WordPositions, indexedWords, proximity, wordPositions } from './proximity.ts';
 import { queryVariants } from './query.ts';
 
 /** One result: which entry, how well it matched, and the index terms it matched (for highlighting). */
@@ -27,13 +27,13 @@ const PROXIMITY_WEIGHT = 0.8;
 const RERANK = 60;
 /** A match through a synonym ranks just below the same match on the words typed. */
 const SYNONYM_WEIGHT = 0.9;
-const wordsCache = new WeakMap<SearchableRuleset, Map<string, string[]>>();
+const wordsCache = new WeakMap<SearchableRuleset, Map<string, WordPositions>>();
 
-function wordsOf(ruleset: SearchableRuleset, id: string): string[] {
+function wordsOf(ruleset: SearchableRuleset, id: string): WordPositions {
   let cache = wordsCache.get(ruleset);
   if (!cache) wordsCache.set(ruleset, (cache = new Map()));
   let words = cache.get(id);
-  if (!words) cache.set(id, (words = indexedWords(ruleset.text(id) ?? '')));
+  if (!words) cache.set(id, (words = wordPositions(ruleset.text(id) ?? '')));
   return words;
 }
 

@@ -2,8 +2,15 @@ import type { SynonymGroups } from '../content/model.ts';
 import { STOPWORDS } from './stopwords.ts';
 import { processTerm, tokenize } from './tokenize.ts';
 
+/** Processed form of each synonym phrase: every keystroke checks every phrase of the ruleset's groups. */
+const phraseKeys = new Map<string, string[]>();
+
 /** Processed (stemmed) form of a phrase, stop words kept so "a" can stand for Æmber where a ruleset says so. */
-const phraseKey = (phrase: string): string[] => tokenize(phrase).map((t) => processTerm(t) ?? t);
+function phraseKey(phrase: string): string[] {
+  let key = phraseKeys.get(phrase);
+  if (!key) phraseKeys.set(phrase, (key = tokenize(phrase).map((t) => processTerm(t) ?? t)));
+  return key;
+}
 
 function indexOfSequence(haystack: string[], needle: string[]): number {
   if (needle.length === 0) return -1;

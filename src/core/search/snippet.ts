@@ -7,6 +7,14 @@ export interface SnippetPart {
 }
 
 const WORD = /[\p{L}\p{N}]+(?:['’.][\p{L}\p{N}]+)*/gu;
+/** Index term of each word seen in a snippet: every keystroke snippets 30 results, over the same words of the rules. */
+const wordTerms = new Map<string, string | null>();
+
+function termOf(word: string): string | null {
+  let term = wordTerms.get(word);
+  if (term === undefined) wordTerms.set(word, (term = processTerm(tokenize(word)[0] ?? '')));
+  return term;
+}
 
 /**
  * A short excerpt of `text` around the densest run of matched words, split into parts so the UI can
@@ -14,10 +22,10 @@ const WORD = /[\p{L}\p{N}]+(?:['’.][\p{L}\p{N}]+)*/gu;
  */
 export function makeSnippet(text: string, terms: readonly string[], maxLength = 180): SnippetPart[] {
   const wanted = new Set(terms);
+  const prefixes = terms.filter((t) => t.length >= 3);
   const words = [...text.matchAll(WORD)].map((m) => {
-    const token = tokenize(m[0])[0] ?? '';
-    const processed = processTerm(token);
-    return { start: m.index, end: m.index + m[0].length, hit: processed !== null && (wanted.has(processed) || [...wanted].some((t) => t.length >= 3 && processed.startsWith(t))) };
+    const processed = termOf(m[0]);
+    return { start: m.index, end: m.index + m[0].length, hit: processed !== null && (wanted.has(processed) || prefixes.some((t) => processed.startsWith(t))) };
   });
   const hits = words.filter((w) => w.hit);
   // Window start: the hit with the most other hits within maxLength after it.

@@ -27,9 +27,15 @@ export function normalizeNumber(number: string): string {
   return normalizeText(number).replace(/\s+/g, '').replace(/\.$/, '');
 }
 
+/** Stemming is the costly part of searching, ranking and snippets; the words of the rules repeat, so each is stemmed once. */
+const processed = new Map<string, string | null>();
+
 /** Index/query form of a token: null for stop words, numbers as they are, words stemmed (frenzied → frenzi). */
 export function processTerm(token: string): string | null {
-  if (STOPWORDS.has(token)) return null;
-  if (/^\d/.test(token)) return token.replace(/\.$/, '');
-  return stemmer(token);
+  let term = processed.get(token);
+  if (term === undefined) {
+    term = STOPWORDS.has(token) ? null : /^\d/.test(token) ? token.replace(/\.$/, '') : stemmer(token);
+    processed.set(token, term);
+  }
+  return term;
 }
