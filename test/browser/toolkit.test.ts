@@ -226,6 +226,8 @@ describe('judge’s toolkit in Chromium', () => {
     await other.page.getByRole('button', { name: 'Save to my log' }).click();
     await other.page.goto('/log');
     await expect.poll(() => other.page.locator('.tk-card').count()).toBe(1);
+    await other.page.goto(`${link.split('#')[0]}#bm90IGEgcnVsaW5n`);
+    await expect.poll(() => other.page.locator('main').textContent()).toContain('does not hold a readable ruling');
     await other.context.close();
   });
 
