@@ -3,7 +3,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist*/', 'dev-dist/', 'node_modules/', 'coverage/'] },
+  { ignores: ['dist*/', 'dev-dist/', 'node_modules/', 'coverage/', '.cache/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

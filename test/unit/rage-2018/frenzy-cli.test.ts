@@ -31,6 +31,6 @@ describe('npm run calc -- frenzy', { timeout: 30_000 }, () => {
   it('exits 1 with the path of each problem', () => {
     const { code, stderr } = calc(['frenzy'], '{"twoPlayerGame": 3}');
     expect(code).toBe(1);
-    expect(stderr).toMatch(/^  [a-zA-Z]+: /m);
+    expect(stderr).toMatch(/^ {2}[a-zA-Z]+: /m);
   });
 });
