@@ -77,6 +77,23 @@ describe('Rage 2018 tools, part 1, in Chromium', () => {
     await expect.poll(() => headline(other.page).textContent()).toBe('2 cards resolve (1 legal, 1 successful bluff); nothing is discarded.');
     expect(await other.page.locator('.calc-notice').textContent()).toContain('share link');
     expect(new URL(other.page.url()).search).toBe('');
+    // The opened input is saved at once, but asynchronously: wait for it before leaving the page.
+    await expect
+      .poll(() =>
+        other.page.evaluate(
+          () =>
+            new Promise<boolean>((resolve) => {
+              const open = indexedDB.open('rulekeeper');
+              open.onsuccess = () => {
+                const get = open.result.transaction('calcState').objectStore('calcState').get('rage-2018/bluff');
+                get.onsuccess = () => resolve(get.result !== undefined);
+                get.onerror = () => resolve(false);
+              };
+              open.onerror = () => resolve(false);
+            }),
+        ),
+      )
+      .toBe(true);
 
     await other.page.goto('/rage-2018/tools/bluff?i=%%%not-base64');
     await expect.poll(() => other.page.locator('.calc-notice').textContent()).toContain('could not be opened');
