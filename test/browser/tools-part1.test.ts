@@ -85,9 +85,16 @@ describe('Rage 2018 tools, part 1, in Chromium', () => {
             new Promise<boolean>((resolve) => {
               const open = indexedDB.open('rulekeeper');
               open.onsuccess = () => {
-                const get = open.result.transaction('calcState').objectStore('calcState').get('rage-2018/bluff');
-                get.onsuccess = () => resolve(get.result !== undefined);
-                get.onerror = () => resolve(false);
+                const db = open.result;
+                try {
+                  const get = db.transaction('calcState').objectStore('calcState').get('rage-2018/bluff');
+                  get.onsuccess = () => resolve(get.result !== undefined);
+                  get.onerror = () => resolve(false);
+                } catch {
+                  resolve(false);
+                } finally {
+                  db.close();
+                }
               };
               open.onerror = () => resolve(false);
             }),
