@@ -1,14 +1,31 @@
+import { useEffect, useState } from 'preact/hooks';
 import type { SearchHit } from '../../core/search/engine.ts';
 import { makeSnippet } from '../../core/search/snippet.ts';
 import { entryPath } from '../../core/content/routes.ts';
 import { entryLabel, findManifest, peekRuleset } from '../data/rulesets.ts';
 import { KindBadge } from './kind-badge.tsx';
 
+/** Results that fill a phone screen: painted with the keystroke; the rest follow when the page is idle. */
+const FIRST_SCREEN = 8;
+
+/** Runs `task` when the main thread is idle (soon, where requestIdleCallback is missing); returns a cancel. */
+function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const id = requestIdleCallback(task, { timeout: 300 });
+    return () => cancelIdleCallback(id);
+  }
+  const id = setTimeout(task, 50);
+  return () => clearTimeout(id);
+}
+
 /** The result list: number, title, kind, ruleset (always: a judge must see which book answers) and a highlighted snippet. */
 export function SearchResults({ hits, active }: { hits: SearchHit[]; active: number }) {
+  const [completeFor, setCompleteFor] = useState<SearchHit[] | null>(null);
+  useEffect(() => (hits.length > FIRST_SCREEN ? whenIdle(() => setCompleteFor(hits)) : undefined), [hits]);
+  const shown = completeFor === hits || active >= FIRST_SCREEN ? hits : hits.slice(0, FIRST_SCREEN);
   return (
     <ol class="results" id="search-results" aria-label="Search results">
-      {hits.map((hit, i) => {
+      {shown.map((hit, i) => {
         const ruleset = peekRuleset(hit.ruleset);
         const entry = ruleset?.byId.get(hit.id);
         if (!ruleset || !entry) return null;

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { SearchHit } from '../../core/search/engine.ts';
 import { isSearchReady, prepareSearch, runSearch } from './search-service.ts';
 
@@ -20,9 +20,10 @@ export function useSearch(text: string, ruleset: string | null): SearchState {
       live = false;
     };
   }, [ruleset]);
+  // Searched once per text and scope: moving through results with the arrows re-renders without searching again.
+  const hits = useMemo(() => (text.trim() && isSearchReady(ruleset) ? runSearch(text, ruleset) : null), [text, ruleset, loadedTick]);
   if (!text.trim()) return { status: 'idle' };
   if (error) return { status: 'error', message: error };
-  if (!isSearchReady(ruleset)) return { status: 'loading' };
-  void loadedTick;
-  return { status: 'done', hits: runSearch(text, ruleset) };
+  if (!hits) return { status: 'loading' };
+  return { status: 'done', hits };
 }
