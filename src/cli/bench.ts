@@ -1,45 +1,65 @@
 /**
- * `npm run bench`: performance figures, printed as a table and written as JSON to bench-results.json.
- * Part measured here: getting search ready per ruleset, prebuilt index (loadJSONAsync, main thread) against
- * building the index in a Web Worker, in Debian's Chromium at 1× and 4× CPU throttling.
+ * `npm run bench [-- PART…]`: speed, size and search quality, printed as tables and written as JSON to
+ * bench-results.json. Parts (default all): node (the app's search engine), peers (other engines on the same
+ * questions), chromium (engine, typing and page loads at 4× CPU against the built app), lighthouse.
  */
 import { writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
-import { buildContentAssets } from '../build/assets.ts';
+import { cpus, loadavg } from 'node:os';
+import { relative, resolve } from 'node:path';
 import { launchChromium } from './chromium.ts';
-import { bundleSearchModules, measureIndexLoad, type IndexLoadTimings } from './bench/index-load.ts';
-import { CONTENT_DIR } from './load-rulesets.ts';
+import { measureEngineInChromium } from './bench/browser/engine-in-chromium.ts';
+import { startBuiltApp } from './bench/browser/app-server.ts';
+import { measureKeystrokes } from './bench/browser/keystroke.ts';
+import { measureLighthouse } from './bench/browser/lighthouse.ts';
+import { measurePageLoads } from './bench/browser/page-load.ts';
+import { comparePeers } from './bench/compare-peers.ts';
+import { loadBenchCorpus } from './bench/corpus.ts';
+import { measureEngineInNode } from './bench/engine-node.ts';
+import { PEERS } from './bench/peers/index.ts';
+import { QUESTIONS_FILE, loadQuestions } from './bench/questions.ts';
+import { printResults } from './bench/report/print.ts';
+import { checkTargets } from './bench/report/targets.ts';
+import type { BenchResults } from './bench/results.ts';
 
-const OUT = resolve(import.meta.dirname, '../../bench-results.json');
+const ROOT = resolve(import.meta.dirname, '../..');
+const OUT = resolve(ROOT, 'bench-results.json');
+const PARTS = ['node', 'peers', 'chromium', 'lighthouse'] as const;
 
-const { manifest, assets } = buildContentAssets(CONTENT_DIR, '/');
-const bundle = await bundleSearchModules(resolve(import.meta.dirname, 'bench/browser-entry.ts'));
-const browser = await launchChromium();
-const results: (IndexLoadTimings & { cpuThrottling: number; indexBytes: number; dataBytes: number })[] = [];
-try {
-  const page = await browser.newPage();
-  await page.setContent('<!doctype html><title>bench</title>');
-  await page.addScriptTag({ content: bundle });
-  const cdp = await page.context().newCDPSession(page);
-  for (const rate of [1, 4]) {
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate });
-    for (const m of manifest) {
-      const size = (url: string) => Buffer.byteLength(assets.find((a) => url.endsWith(a.fileName))?.source ?? '');
-      results.push({ cpuThrottling: rate, ...(await measureIndexLoad(page, bundle, m, assets)), indexBytes: size(m.indexUrl), dataBytes: size(m.dataUrl) });
+const asked = process.argv.slice(2);
+const unknown = asked.filter((p) => !(PARTS as readonly string[]).includes(p));
+if (unknown.length) throw new Error(`unknown bench part ${unknown.join(', ')}; parts: ${PARTS.join(', ')}`);
+const runs = (part: (typeof PARTS)[number]) => asked.length === 0 || asked.includes(part);
+
+const questions = loadQuestions();
+const corpus = loadBenchCorpus();
+const results: Omit<BenchResults, 'targets'> = {
+  date: new Date().toISOString(),
+  machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model.trim() ?? 'unknown', node: process.version, loadAverage: { start: loadavg()[0] ?? 0, end: 0 } },
+  questions: { file: relative(ROOT, QUESTIONS_FILE), count: questions.length },
+};
+if (runs('node')) results.engine = await measureEngineInNode(corpus, questions);
+if (runs('peers')) results.peers = await comparePeers(corpus, questions, PEERS);
+if (runs('chromium') || runs('lighthouse')) {
+  const app = await startBuiltApp();
+  try {
+    if (runs('chromium')) {
+      const browser = await launchChromium();
+      try {
+        results.chromiumEngine = await measureEngineInChromium(browser, corpus, questions);
+        results.keystrokes = await measureKeystrokes(browser, app.url, questions);
+        results.pageLoads = await measurePageLoads(browser, app.url);
+      } finally {
+        await browser.close();
+      }
     }
+    if (runs('lighthouse')) results.lighthouse = [measureLighthouse(app.url, '/'), measureLighthouse(app.url, '/rage-2018/6-11-frenzy')];
+  } finally {
+    app.stop();
   }
-} finally {
-  await browser.close();
 }
 
-const ms = (n: number) => n.toFixed(1).padStart(8);
-console.log('Search ready (median of 5 runs, ms; longest main-thread task during it)');
-console.log('CPU  ruleset           prebuilt  (task)   worker-build  (task)   index KB  data KB');
-for (const r of results) {
-  console.log(
-    `${`${r.cpuThrottling}x`.padEnd(4)} ${r.ruleset.padEnd(16)} ${ms(r.prebuiltMs)} ${ms(r.prebuiltLongestTaskMs)} ${ms(r.workerMs)}     ${ms(r.workerLongestTaskMs)} ${(r.indexBytes / 1024).toFixed(0).padStart(9)} ${(r.dataBytes / 1024).toFixed(0).padStart(8)}`,
-  );
-}
-console.log('(Chromium applies CPU throttling to the page, not to workers: worker figures are unthrottled.)');
-writeFileSync(OUT, `${JSON.stringify({ date: new Date().toISOString(), indexLoad: results }, null, 2)}\n`);
-console.log(`\nwritten: ${OUT}`);
+results.machine.loadAverage.end = loadavg()[0] ?? 0;
+const report: BenchResults = { ...results, targets: checkTargets(results) };
+console.log(printResults(report));
+writeFileSync(OUT, `${JSON.stringify(report, null, 2)}\n`);
+console.log(`\nwritten: ${relative(ROOT, OUT)}`);

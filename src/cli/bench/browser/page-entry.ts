@@ -1,58 +1,12 @@
-/** Bundled into a blank page by the benchmark: the app's own search modules, timed where they run. */
-import type { RulesetData } from '../../core/content/model.ts';
-import { toSearchDocuments } from '../../core/search/documents.ts';
-import { createIndex, loadIndex } from '../../core/search/index.ts';
+/** Bundled into a blank page (and, for the worker build, into a Web Worker) by the benchmark. */
+import { buildFromData, measureIndexLoad } from './index-load-page.ts';
+import { measureSearchLatency } from './search-latency-page.ts';
 
-/** One run: wall time until search is ready, and the longest main-thread task meanwhile (what blocks typing). */
-export interface IndexLoadSample {
-  prebuiltMs: number;
-  prebuiltLongestTaskMs: number;
-  workerMs: number;
-  workerLongestTaskMs: number;
-}
-
-function buildFromData(dataJson: string): number {
-  const data = JSON.parse(dataJson) as RulesetData;
-  return createIndex(toSearchDocuments(data.entries)).documentCount;
-}
-
-function watchLongTasks(): () => number {
-  let longest = 0;
-  const observer = new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) longest = Math.max(longest, entry.duration);
-  });
-  observer.observe({ type: 'longtask', buffered: false });
-  return () => {
-    observer.disconnect();
-    return longest;
-  };
-}
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
-
-/** Prebuilt index via loadJSONAsync on the main thread, against building from the data in a Web Worker. */
-async function measure(bundle: string, indexJson: string, dataJson: string): Promise<IndexLoadSample> {
-  let stop = watchLongTasks();
-  let start = performance.now();
-  await loadIndex(indexJson);
-  const prebuiltMs = performance.now() - start;
-  await settle();
-  const prebuiltLongestTaskMs = stop();
-
-  const workerUrl = URL.createObjectURL(new Blob([bundle], { type: 'text/javascript' }));
-  stop = watchLongTasks();
-  start = performance.now();
-  const worker = new Worker(workerUrl);
-  await new Promise((resolve) => {
-    worker.onmessage = resolve;
-    worker.postMessage(dataJson);
-  });
-  const workerMs = performance.now() - start;
-  worker.terminate();
-  URL.revokeObjectURL(workerUrl);
-  await settle();
-  return { prebuiltMs, prebuiltLongestTaskMs, workerMs, workerLongestTaskMs: stop() };
+/** What the bundle exposes to the page as `rkBench`. */
+export interface PageBench {
+  measureIndexLoad: typeof measureIndexLoad;
+  measureSearchLatency: typeof measureSearchLatency;
 }
 
 if (typeof document === 'undefined') addEventListener('message', (event: MessageEvent<string>) => postMessage(buildFromData(event.data)));
-else (globalThis as unknown as { rkBench: { measure: typeof measure } }).rkBench = { measure };
+else (globalThis as unknown as { rkBench: PageBench }).rkBench = { measureIndexLoad, measureSearchLatency };
