@@ -51,7 +51,7 @@ export function SearchBox({ text, ruleset, resultCount, active, onText, onRulese
         autocapitalize="off"
         spellcheck={false}
         enterkeyhint="search"
-        aria-controls="search-results"
+        aria-controls={resultCount ? 'search-results' : undefined}
         onInput={(e) => onText((e.target as HTMLInputElement).value)}
         onKeyDown={onKeyDown}
       />

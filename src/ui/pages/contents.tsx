@@ -30,12 +30,14 @@ export function ContentsPage({ ruleset: id }: { ruleset: string }) {
       <ul class="toc">
         {chapters.map((chapter) => (
           <li key={chapter.id}>
-            <details open={chapters.length <= 2}>
-              <summary>
-                <a href={entryPath(id, chapter.id)}>{entryLabel(chapter)}</a>
-              </summary>
-              <TocChildren ruleset={ruleset} entry={chapter} />
-            </details>
+            <a href={entryPath(id, chapter.id)}>{entryLabel(chapter)}</a>
+            {/* The toggle sits beside the chapter link, not around it: a link inside a summary is a control in a control. */}
+            {chapter.children.some((c) => ruleset.byId.get(c)?.inline === false) && (
+              <details open={chapters.length <= 2}>
+                <summary aria-label={`Sections of ${entryLabel(chapter)}`}>Sections</summary>
+                <TocChildren ruleset={ruleset} entry={chapter} />
+              </details>
+            )}
           </li>
         ))}
       </ul>
