@@ -1,0 +1,31 @@
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+/** One file of the build with its size as stored and as sent gzip-compressed. */
+export interface BuiltFile {
+  path: string;
+  raw: number;
+  gzip: number;
+}
+
+function sizeOf(dir: string, path: string): BuiltFile {
+  const file = join(dir, path.replace(/^\//, ''));
+  return { path, raw: statSync(file).size, gzip: gzipSync(readFileSync(file)).length };
+}
+
+/** The JavaScript index.html loads before the app can run: its module script and every modulepreload. */
+export function initialScripts(dir: string): BuiltFile[] {
+  const html = readFileSync(join(dir, 'index.html'), 'utf8');
+  const urls = [...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"|<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map((m) => m[1] ?? m[2] ?? '');
+  return urls.map((url) => sizeOf(dir, url));
+}
+
+/** Every file in the service worker's precache manifest (what a first visit downloads for offline use). */
+export function precachedFiles(dir: string): BuiltFile[] {
+  const worker = readFileSync(join(dir, 'sw.js'), 'utf8');
+  const urls = new Set([...worker.matchAll(/\{url:"([^"]+)",revision:/g)].map((m) => m[1] ?? ''));
+  return [...urls].map((url) => sizeOf(dir, url));
+}
+
+export const totalGzip = (files: readonly BuiltFile[]): number => files.reduce((sum, f) => sum + f.gzip, 0);
