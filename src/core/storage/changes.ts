@@ -1,4 +1,5 @@
-import Dexie from 'dexie';
+/** Dexie, loaded on first use: it is not needed to show the rules, so it stays out of the first download. */
+const dexie = () => import('dexie').then((m) => m.default);
 
 /**
  * Calls `listener` after any change to stored data, in this tab or another one (Dexie broadcasts commits), so
@@ -6,6 +7,10 @@ import Dexie from 'dexie';
  */
 export function onDataChanged(listener: () => void): () => void {
   const handler = () => listener();
-  Dexie.on('storagemutated', handler);
-  return () => Dexie.on.storagemutated.unsubscribe(handler);
+  let subscribed = true;
+  void dexie().then((Dexie) => subscribed && Dexie.on('storagemutated', handler));
+  return () => {
+    subscribed = false;
+    void dexie().then((Dexie) => Dexie.on.storagemutated.unsubscribe(handler));
+  };
 }

@@ -1,4 +1,4 @@
-import { RulekeeperDB } from './db.ts';
+import type { RulekeeperDB } from './db.ts';
 
 /** Why storage is not usable, in words a judge understands. */
 export type StorageProblem = { kind: 'unavailable' | 'quota' | 'error'; message: string };
@@ -26,6 +26,8 @@ export async function getDB(): Promise<RulekeeperDB | null> {
   if (db) return db;
   if (problem?.kind === 'unavailable') return null;
   try {
+    // Dexie loads with the first storage call, not with the page: a third of the JavaScript a first visit needs.
+    const { RulekeeperDB } = await import('./db.ts');
     const candidate = new RulekeeperDB();
     await candidate.open();
     db = candidate;
