@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { SearchHit } from '../../core/search/engine.ts';
+import { afterFirstContentfulPaint } from './after-first-paint.ts';
 import { isSearchReady, prepareSearch, runSearch } from './search-service.ts';
 
 export type SearchState = { status: 'idle' } | { status: 'loading' } | { status: 'error'; message: string } | { status: 'done'; hits: SearchHit[] };
@@ -8,18 +9,20 @@ export type SearchState = { status: 'idle' } | { status: 'loading' } | { status:
 export function useSearch(text: string, ruleset: string | null): SearchState {
   const [loadedTick, setLoadedTick] = useState(0);
   const [error, setError] = useState<string | null>(null);
-  // Loading starts with the first render, not after the first paint as an effect would: search is ready sooner.
-  const loading = useMemo(() => (isSearchReady(ruleset) ? null : prepareSearch(ruleset)), [ruleset]);
   useEffect(() => {
     let live = true;
-    loading?.then(
-      () => live && setLoadedTick((t) => t + 1),
-      (e: Error) => live && setError(e.message),
-    );
+    if (!isSearchReady(ruleset)) {
+      afterFirstContentfulPaint()
+        .then(() => prepareSearch(ruleset))
+        .then(
+          () => live && setLoadedTick((t) => t + 1),
+          (e: Error) => live && setError(e.message),
+        );
+    }
     return () => {
       live = false;
     };
-  }, [loading]);
+  }, [ruleset]);
   // Searched once per text and scope: moving through results with the arrows re-renders without searching again.
   const hits = useMemo(() => (text.trim() && isSearchReady(ruleset) ? runSearch(text, ruleset) : null), [text, ruleset, loadedTick]);
   if (!text.trim()) return { status: 'idle' };
