@@ -8,7 +8,7 @@ export const STOPWORDS: ReadonlySet<string> = new Set(
     'this that these those as if then than so do does did doing done what which who whom whose when where why how ' +
     'i me my you your yours he him his she her hers they them their theirs we us our ours there here into onto ' +
     'out up about over under again further once both each few more most other some such too very just also ' +
-    'get gets got has have had having will would shall should could about against between during before after ' +
+    'get gets got has have had having will would shall should could about against between ' +
     'above below off s t'
   ).split(' '),
 );

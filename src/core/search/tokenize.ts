@@ -1,4 +1,4 @@
-import { stemmer } from 'stemmer';
+import { stem } from 'porter2';
 import { STOPWORDS } from './stopwords.ts';
 
 /**
@@ -34,7 +34,7 @@ const processed = new Map<string, string | null>();
 export function processTerm(token: string): string | null {
   let term = processed.get(token);
   if (term === undefined) {
-    term = STOPWORDS.has(token) ? null : /^\d/.test(token) ? token.replace(/\.$/, '') : stemmer(token);
+    term = STOPWORDS.has(token) ? null : /^\d/.test(token) ? token.replace(/\.$/, '') : stem(token);
     processed.set(token, term);
   }
   return term;

@@ -20,8 +20,13 @@ describe('processTerm', () => {
     expect(processTerm('bluffs')).toBe(processTerm('bluff'));
   });
 
-  it('drops stop words but keeps the words rules turn on', () => {
+  it('stems with Porter2, so ties and tied meet tie, and dies, died and dying meet die', () => {
+    for (const word of ['ties', 'tied', 'tying']) expect(processTerm(word)).toBe(processTerm('tie'));
+    for (const word of ['dies', 'died', 'dying']) expect(processTerm(word)).toBe(processTerm('die'));
+  });
+
+  it('drops stop words but keeps the words rules turn on (modals, negatives, timing)', () => {
     expect(processTerm('the')).toBeNull();
-    for (const word of ['can', 'cant', 'must', 'not', 'no', 'may']) expect(processTerm(word)).not.toBeNull();
+    for (const word of ['can', 'cant', 'must', 'not', 'no', 'may', 'before', 'after', 'during']) expect(processTerm(word)).not.toBeNull();
   });
 });
