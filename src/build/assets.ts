@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { RulesetMeta } from '../core/content/model.ts';
 import { toSearchDocuments } from '../core/search/documents.ts';
-import { createIndex } from '../core/search/index.ts';
+import { createSearchIndex, saveSearchIndex } from '../core/search/index.ts';
 import { buildAllRulesets } from './build-ruleset.ts';
 
 /** What the app knows of a ruleset before loading it: enough for the library and to fetch the rest. */
@@ -9,7 +9,7 @@ export interface RulesetManifest {
   meta: RulesetMeta;
   /** URL of the ruleset's data JSON (RulesetData). */
   dataUrl: string;
-  /** URL of its prebuilt MiniSearch index JSON. */
+  /** URL of its prebuilt search index JSON (MiniSearch index and vocabulary). */
   indexUrl: string;
   counts: { entries: number; definitions: number; notes: number };
 }
@@ -29,7 +29,7 @@ export function buildContentAssets(contentDir: string, base: string): { manifest
   for (const { data } of buildAllRulesets(contentDir)) {
     const id = data.meta.id;
     const dataJson = JSON.stringify(data);
-    const indexJson = JSON.stringify(createIndex(toSearchDocuments(data.entries)));
+    const indexJson = saveSearchIndex(createSearchIndex(toSearchDocuments(data.entries)));
     const dataFile = `data/${id}.${hash(dataJson)}.json`;
     const indexFile = `data/${id}.index.${hash(indexJson)}.json`;
     assets.push({ fileName: dataFile, source: dataJson }, { fileName: indexFile, source: indexJson });

@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import type { Entry, RulesetData } from '../core/content/model.ts';
 import type { SearchableRuleset } from '../core/search/engine.ts';
 import { toSearchDocuments } from '../core/search/documents.ts';
-import { createIndex } from '../core/search/index.ts';
+import { createSearchIndex } from '../core/search/index.ts';
 import { searchText } from '../core/search/documents.ts';
 import { buildAllRulesets } from '../build/build-ruleset.ts';
 
@@ -17,7 +17,7 @@ export function loadRulesets(contentDir = CONTENT_DIR): { searchable: Searchable
     data,
     searchable: built.map((b) => ({
       id: b.data.meta.id,
-      index: createIndex(toSearchDocuments(b.data.entries)),
+      ...createSearchIndex(toSearchDocuments(b.data.entries)),
       synonyms: b.data.synonyms,
       text: (id: string) => searchText(entries.get(b.data.meta.id)?.get(id)),
     })),

@@ -1,6 +1,6 @@
 import { search } from '../../core/search/engine.ts';
 import type { JudgeQuestion } from '../../core/search/evaluate.ts';
-import { createIndex, loadIndex } from '../../core/search/index.ts';
+import { createSearchIndex, loadSearchIndex, saveSearchIndex } from '../../core/search/index.ts';
 import type { BenchCorpus } from './corpus.ts';
 import { benchQueries } from './questions.ts';
 import { type ByteSize, type LatencySummary, byteSize, median, summarize } from './stats.ts';
@@ -52,8 +52,8 @@ export async function measureEngineInNode(corpus: BenchCorpus, questions: readon
   }
   const indexes: NodeIndexLoad[] = [];
   for (const r of corpus.rulesets) {
-    const json = JSON.stringify(r.searchable.index);
-    indexes.push({ ruleset: r.id, loadMs: await medianMs(() => loadIndex(json)), buildMs: await medianMs(() => createIndex(r.searchDocuments)), size: byteSize(json) });
+    const json = saveSearchIndex(r.searchable);
+    indexes.push({ ruleset: r.id, loadMs: await medianMs(() => loadSearchIndex(json)), buildMs: await medianMs(() => createSearchIndex(r.searchDocuments)), size: byteSize(json) });
   }
   return { latency, indexes };
 }

@@ -1,8 +1,11 @@
-import type MiniSearch from 'minisearch';
+import type { Query, SearchResult } from 'minisearch';
 import type { SynonymGroups } from '../content/model.ts';
-import type { SearchDocument } from './options.ts';
+import type { SearchIndex } from './index.ts';
+import { SEARCH_OPTIONS, fuzzyDistance } from './options.ts';
 import { type WordPositions, indexedWords, proximity, wordPositions } from './proximity.ts';
-import { queryVariants } from './query.ts';
+import { type QueryVariant, queryVariants } from './query.ts';
+import { processTerm, tokenize } from './tokenize.ts';
+import { stemsBeyond } from './vocabulary.ts';
 
 /** One result: which entry, how well it matched, and the index terms it matched (for highlighting). */
 export interface SearchHit {
@@ -12,13 +15,19 @@ export interface SearchHit {
   terms: string[];
 }
 
-/** What the engine needs of a ruleset. */
-export interface SearchableRuleset {
+/** What the engine needs of a ruleset: its index and vocabulary, synonyms, and the text of its entries. */
+export interface SearchableRuleset extends SearchIndex {
   id: string;
-  index: MiniSearch<SearchDocument>;
   synonyms: SynonymGroups;
   /** Title and text of an entry, for proximity ranking. */
   text: (id: string) => string | undefined;
+}
+
+export interface SearchRequest {
+  text: string;
+  /** Only this ruleset; null or absent searches every ruleset given. */
+  ruleset?: string | null;
+  limit?: number;
 }
 
 /** Weight of query words standing together in a result (0: ignored; 1: up to doubles the score). */
@@ -27,6 +36,11 @@ const PROXIMITY_WEIGHT = 0.8;
 const RERANK = 60;
 /** A match through a synonym ranks just below the same match on the words typed. */
 const SYNONYM_WEIGHT = 0.9;
+/** A word completed from the vocabulary counts as a prefix match does. */
+const COMPLETION_WEIGHT = SEARCH_OPTIONS.weights?.prefix ?? 0.5;
+/** Shortest word being typed worth completing from the vocabulary: below it, the stem prefix finds nearly all. */
+const MIN_COMPLETED = 3;
+
 const wordsCache = new WeakMap<SearchableRuleset, Map<string, WordPositions>>();
 
 function wordsOf(ruleset: SearchableRuleset, id: string): WordPositions {
@@ -37,11 +51,44 @@ function wordsOf(ruleset: SearchableRuleset, id: string): WordPositions {
   return words;
 }
 
-export interface SearchRequest {
-  text: string;
-  /** Only this ruleset; null or absent searches every ruleset given. */
-  ruleset?: string | null;
-  limit?: number;
+/** One reading of the query against one ruleset, with what ranking needs to know of its words. */
+interface Reading {
+  variant: QueryVariant;
+  /** Index terms of the reading, in order. */
+  words: string[];
+  /** Terms that complete the last word beyond its stem ("startin" → start). */
+  completions: Set<string>;
+  /** The last word when it is a stop word: searched all the same, as it may begin another ("in" → initiative). */
+  unfinishedStopWord: string | null;
+}
+
+function readingOf(ruleset: SearchableRuleset, variant: QueryVariant): Reading {
+  // The last word may be unfinished: a judge is typing it.
+  const last = tokenize(variant.text).at(-1) ?? '';
+  const unfinishedStopWord = last.length >= 2 && processTerm(last) === null ? last : null;
+  const words = indexedWords(variant.text);
+  if (unfinishedStopWord) words.push(unfinishedStopWord);
+  return { variant, words, unfinishedStopWord, completions: new Set(last.length >= MIN_COMPLETED ? stemsBeyond(ruleset.words, last) : []) };
+}
+
+/**
+ * MiniSearch results for one reading. Words that match nothing as typed are searched again with typo
+ * tolerance; the others stay exact (or prefix), so "bluffz" finds bluffs without "ready" also finding "reach".
+ */
+function searchReading(ruleset: SearchableRuleset, { variant, words, completions, unfinishedStopWord }: Reading): SearchResult[] {
+  const boostTerm = variant.termWeights.size ? (term: string) => variant.termWeights.get(term) ?? 1 : undefined;
+  const keepLast = unfinishedStopWord ? { processTerm: (t: string) => processTerm(t) ?? (t === unfinishedStopWord ? t : null) } : {};
+  const query: Query = completions.size
+    ? { combineWith: 'OR', queries: [variant.text, { combineWith: 'OR', queries: [...completions], processTerm: (t) => t, prefix: false, boostTerm: () => COMPLETION_WEIGHT }] }
+    : variant.text;
+  const results = ruleset.index.search(query, { boostTerm, ...keepLast });
+  const matched = new Set<string>();
+  for (const r of results) for (const t of r.terms) matched.add(t);
+  const last = words.length - 1;
+  const found = (w: string, i: number) => [...matched].some((t) => t.startsWith(w) || (i === last && completions.has(t)));
+  const unmatched = new Set(words.filter((w, i) => fuzzyDistance(w) !== false && !found(w, i)));
+  if (unmatched.size === 0) return results;
+  return ruleset.index.search(query, { boostTerm, ...keepLast, fuzzy: (term) => (unmatched.has(term) ? fuzzyDistance(term) : false) });
 }
 
 /**
@@ -52,22 +99,25 @@ export function search(rulesets: readonly SearchableRuleset[], request: SearchRe
   const text = request.text.trim();
   if (!text) return [];
   const targets = request.ruleset ? rulesets.filter((r) => r.id === request.ruleset) : rulesets;
-  const hits: SearchHit[] = [];
+  // Matched terms stay as MiniSearch returns them until a hit makes the final list: most never do.
+  const hits: (Omit<SearchHit, 'terms'> & { terms: Iterable<string> })[] = [];
   for (const ruleset of targets) {
-    const best = new Map<string, { home: string; score: number; terms: Set<string> }>();
+    const best = new Map<string, { home: string; score: number; terms: Iterable<string> }>();
     queryVariants(text, ruleset.synonyms).forEach((variant, v) => {
-      const words = indexedWords(variant);
-      ruleset.index.search(variant).forEach((r, rank) => {
+      const reading = readingOf(ruleset, variant);
+      const lastWord = reading.words.at(-1) ?? '';
+      searchReading(ruleset, reading).forEach((r, rank) => {
         const id = String(r.id);
-        const near = rank < RERANK ? proximity(words, wordsOf(ruleset, id)) : 0;
-        // Canonical scores: a saved index sums in another order (last-bit differences); rounding makes
-        // results independent of how the index was built. Synonym readings count a little less.
-        const score = Number((r.score * (1 + PROXIMITY_WEIGHT * near) * (v === 0 ? 1 : SYNONYM_WEIGHT)).toPrecision(10));
+        const lastForms = rank < RERANK ? r.terms.filter((t) => t.startsWith(lastWord) || reading.completions.has(t)) : [];
+        const near = rank < RERANK ? proximity(reading.words, wordsOf(ruleset, id), lastForms) : 0;
+        // Canonical scores: a saved index sums in another order (last-bit differences); rounding to single
+        // precision makes results independent of how the index was built. Synonym readings count a little less.
+        const score = Math.fround(r.score * (1 + PROXIMITY_WEIGHT * near) * (v === 0 ? 1 : SYNONYM_WEIGHT));
         const seen = best.get(id);
-        if (!seen) best.set(id, { home: String(r.home ?? ''), score, terms: new Set(r.terms) });
+        if (!seen) best.set(id, { home: String(r.home ?? ''), score, terms: r.terms });
         else {
           seen.score = Math.max(seen.score, score);
-          for (const t of r.terms) seen.terms.add(t);
+          seen.terms = new Set([...seen.terms, ...r.terms]);
         }
       });
     });
@@ -76,9 +126,9 @@ export function search(rulesets: readonly SearchableRuleset[], request: SearchRe
     const shown = new Set<string>();
     for (const [id, { home, score, terms }] of ranked) {
       shown.add(id);
-      if (!home || !shown.has(home)) hits.push({ ruleset: ruleset.id, id, score, terms: [...terms].sort() });
+      if (!home || !shown.has(home)) hits.push({ ruleset: ruleset.id, id, score, terms });
     }
   }
   hits.sort((a, b) => b.score - a.score || a.ruleset.localeCompare(b.ruleset) || a.id.localeCompare(b.id));
-  return hits.slice(0, request.limit ?? 20);
+  return hits.slice(0, request.limit ?? 20).map((hit) => ({ ...hit, terms: [...new Set(hit.terms)].sort() }));
 }

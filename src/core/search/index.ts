@@ -1,14 +1,28 @@
-import MiniSearch from 'minisearch';
+import MiniSearch, { type AsPlainObject } from 'minisearch';
 import { INDEX_OPTIONS, type SearchDocument } from './options.ts';
+import { vocabulary } from './vocabulary.ts';
 
-/** A fresh index of the given documents. */
-export function createIndex(documents: readonly SearchDocument[]): MiniSearch<SearchDocument> {
-  const index = new MiniSearch<SearchDocument>(INDEX_OPTIONS);
-  index.addAll(documents);
-  return index;
+/** A ruleset's search index: MiniSearch's index of its entries, and the words of the rules as written. */
+export interface SearchIndex {
+  index: MiniSearch<SearchDocument>;
+  /** Sorted; completes the word being typed where its stem differs ("startin" → starting → start). */
+  words: readonly string[];
 }
 
-/** A saved index (`JSON.stringify(index)`), loaded in chunks so the page stays responsive. */
-export function loadIndex(json: string): Promise<MiniSearch<SearchDocument>> {
-  return MiniSearch.loadJSONAsync<SearchDocument>(json, INDEX_OPTIONS);
+/** A fresh index of the given documents. */
+export function createSearchIndex(documents: readonly SearchDocument[]): SearchIndex {
+  const index = new MiniSearch<SearchDocument>(INDEX_OPTIONS);
+  index.addAll(documents);
+  return { index, words: vocabulary(documents) };
+}
+
+/** The index as the build saves it (one JSON file per ruleset). */
+export function saveSearchIndex({ index, words }: SearchIndex): string {
+  return JSON.stringify({ index, words });
+}
+
+/** A saved index, loaded in chunks (MiniSearch.loadJSAsync) so the page stays responsive. */
+export async function loadSearchIndex(json: string): Promise<SearchIndex> {
+  const saved = JSON.parse(json) as { index: AsPlainObject; words: string[] };
+  return { index: await MiniSearch.loadJSAsync<SearchDocument>(saved.index, INDEX_OPTIONS), words: saved.words };
 }

@@ -9,21 +9,18 @@ export interface SearchDocument {
   title: string;
   /** Defined terms of a definition. */
   terms: string;
-  /** Titles of the enclosing sections, so "junta tie" finds a rule about ties inside the Juntas chapter. */
-  context: string;
   text: string;
   /** For a summary definition, the anchor of the entry it summarises ('' otherwise): ranked lower, hidden below it. */
   home: string;
 }
 
-export const SEARCH_FIELDS = ['number', 'title', 'terms', 'context', 'text'] as const;
+export const SEARCH_FIELDS = ['number', 'title', 'terms', 'text'] as const;
 
 /** Field weights: a match in the title or defined term outranks one in running text. */
 export const FIELD_BOOST: Record<(typeof SEARCH_FIELDS)[number], number> = {
   number: 6,
-  title: 2,
-  terms: 3,
-  context: 0.6,
+  title: 1.5,
+  terms: 2,
   text: 1,
 };
 
@@ -33,14 +30,25 @@ export const FIELD_BOOST: Record<(typeof SEARCH_FIELDS)[number], number> = {
  */
 export const SEARCH_OPTIONS: SearchOptions = {
   boost: FIELD_BOOST,
-  // As-you-type: the word being typed matches by prefix; finished words only when long enough to be safe.
-  prefix: (term, i, terms) => i === terms.length - 1 || term.length >= 4,
-  fuzzy: (term) => (/^\d/.test(term) ? false : term.length >= 5 ? 0.2 : false),
+  // As-you-type: the word being typed matches by prefix (a lone first letter only when it is the whole query:
+  // after other words it would match half the rulebook); finished words only when long enough to be safe.
+  prefix: (term, i, terms) => term.length >= 4 || (i === terms.length - 1 && (term.length >= 2 || terms.length === 1)),
+  // Typo tolerance is applied by the engine, only to the words that match nothing as typed (see fuzzyDistance).
+  fuzzy: false,
   maxFuzzy: 2,
   weights: { fuzzy: 0.35, prefix: 0.5 },
   combineWith: 'OR',
   boostDocument: (_id, _term, stored) => (stored?.home ? 0.75 : 1),
 };
+
+/**
+ * Typo tolerance for a query word: an edit per five letters ("bluffz" finds bluffs), none for short words and
+ * numbers, where one edit makes another word. The engine applies it only to words that match nothing as typed,
+ * so a correctly spelled word is not diluted by its neighbours, and a query without typos costs one search.
+ */
+export function fuzzyDistance(term: string): number | false {
+  return /^\d/.test(term) || term.length < 5 ? false : 0.2;
+}
 
 /** MiniSearch options for indexing rules entries. */
 export const INDEX_OPTIONS: Options<SearchDocument> = {

@@ -21,24 +21,22 @@ export function wordPositions(text: string): WordPositions {
   return positions;
 }
 
+const NOWHERE: readonly number[] = [];
+
 /**
  * Share of consecutive query-word pairs that also stand together (in order, within a few words) in the
  * document: "junta take effect" fits "A Junta takes effect" better than a text that has the words apart.
- * The last query word may be a prefix (the word being typed).
+ * The last query word may be unfinished (the word being typed): it stands wherever one of `lastForms` (the
+ * document's words the search matched for it) stands.
  */
-export function proximity(queryWords: readonly string[], doc: WordPositions): number {
+export function proximity(queryWords: readonly string[], doc: WordPositions, lastForms: readonly string[]): number {
   if (queryWords.length < 2) return 0;
   const last = queryWords.length - 1;
-  const positions = queryWords.map((q, i) => {
-    if (i !== last || q.length < 2) return doc.get(q) ?? [];
-    const found: number[] = [];
-    for (const [word, at] of doc) if (word.startsWith(q)) found.push(...at);
-    return found;
-  });
+  const positions = queryWords.map((q, i) => (i === last ? [q, ...lastForms.filter((f) => f !== q)].flatMap((f) => doc.get(f) ?? NOWHERE) : (doc.get(q) ?? NOWHERE)));
   let together = 0;
   for (let i = 0; i < last; i++) {
-    const next = positions[i + 1] ?? [];
-    if ((positions[i] ?? []).some((p) => next.some((n) => n > p && n - p <= WINDOW))) together++;
+    const next = positions[i + 1] ?? NOWHERE;
+    if ((positions[i] ?? NOWHERE).some((p) => next.some((n) => n > p && n - p <= WINDOW))) together++;
   }
   return together / last;
 }

@@ -2,23 +2,53 @@ import type { SynonymGroups } from '../content/model.ts';
 import { STOPWORDS } from './stopwords.ts';
 import { processTerm, tokenize } from './tokenize.ts';
 
-/** Processed form of each synonym phrase: every keystroke checks every phrase of the ruleset's groups. */
-const phraseKeys = new Map<string, string[]>();
-
-/** Processed (stemmed) form of a phrase, stop words kept so "a" can stand for Æmber where a ruleset says so. */
-function phraseKey(phrase: string): string[] {
-  let key = phraseKeys.get(phrase);
-  if (!key) phraseKeys.set(phrase, (key = tokenize(phrase).map((t) => processTerm(t) ?? t)));
-  return key;
+/** One reading of a query: its text, and the weight of each index term that stands in for a typed phrase. */
+export interface QueryVariant {
+  text: string;
+  /** Terms of a swapped-in phrase, each weighted 1/length so "black spiral dancer" counts as much as "bsd". */
+  termWeights: ReadonlyMap<string, number>;
 }
 
-function indexOfSequence(haystack: string[], needle: string[]): number {
-  if (needle.length === 0) return -1;
-  outer: for (let i = 0; i + needle.length <= haystack.length; i++) {
-    for (let j = 0; j < needle.length; j++) if (haystack[i + j] !== needle[j]) continue outer;
-    return i;
+/** A synonym phrase in processed (stemmed) form, stop words kept so "a" can stand for Æmber where a ruleset says so. */
+interface Phrase {
+  key: string[];
+  group: readonly string[];
+  text: string;
+}
+
+/** Each ruleset's phrases by their first processed word: a keystroke looks up its words, not every phrase. */
+const phraseIndexes = new WeakMap<SynonymGroups, Map<string, Phrase[]>>();
+
+function phraseIndex(groups: SynonymGroups): Map<string, Phrase[]> {
+  let index = phraseIndexes.get(groups);
+  if (!index) {
+    index = new Map();
+    for (const group of groups) {
+      for (const text of group) {
+        const key = tokenize(text).map((t) => processTerm(t) ?? t);
+        const first = key[0];
+        if (first === undefined) continue;
+        const list = index.get(first) ?? [];
+        list.push({ key, group, text });
+        index.set(first, list);
+      }
+    }
+    phraseIndexes.set(groups, index);
   }
-  return -1;
+  return index;
+}
+
+function startsAt(haystack: readonly string[], at: number, needle: readonly string[]): boolean {
+  if (at + needle.length > haystack.length) return false;
+  return needle.every((word, j) => haystack[at + j] === word);
+}
+
+const NO_WEIGHTS: ReadonlyMap<string, number> = new Map();
+
+/** Index terms of a phrase (stop words dropped), each weighted so together they weigh one word. */
+function phraseWeights(phrase: string): Map<string, number> {
+  const terms = tokenize(phrase).flatMap((t) => processTerm(t) ?? []);
+  return new Map(terms.map((t) => [t, 1 / terms.length]));
 }
 
 /**
@@ -27,22 +57,24 @@ function indexOfSequence(haystack: string[], needle: string[]): number {
  * searched on its own and a document keeps its best score, so a text full of synonyms does not outrank one
  * that matches the words typed. A stop-word phrase ("a") only counts when it is the whole query.
  */
-export function queryVariants(text: string, groups: SynonymGroups): string[] {
+export function queryVariants(text: string, groups: SynonymGroups): QueryVariant[] {
   const raw = tokenize(text);
   const keys = raw.map((t) => processTerm(t) ?? t);
-  const variants = [text];
-  for (const group of groups) {
-    for (const phrase of group) {
-      const key = phraseKey(phrase);
-      if (key.length === 1 && STOPWORDS.has(key[0] ?? '') && keys.length !== 1) continue;
-      const at = indexOfSequence(keys, key);
-      if (at < 0) continue;
-      for (const other of group) {
-        if (other === phrase) continue;
-        const variant = [...raw.slice(0, at), other, ...raw.slice(at + key.length)].join(' ');
-        if (!variants.includes(variant)) variants.push(variant);
+  const variants: QueryVariant[] = [{ text, termWeights: NO_WEIGHTS }];
+  const index = phraseIndex(groups);
+  const seen = new Set<Phrase>();
+  keys.forEach((first, at) => {
+    for (const phrase of index.get(first) ?? []) {
+      if (seen.has(phrase) || !startsAt(keys, at, phrase.key)) continue;
+      // Only the first place a phrase stands is swapped, as the query is read left to right.
+      seen.add(phrase);
+      if (phrase.key.length === 1 && STOPWORDS.has(first) && keys.length !== 1) continue;
+      for (const other of phrase.group) {
+        if (other === phrase.text) continue;
+        const variant = [...raw.slice(0, at), other, ...raw.slice(at + phrase.key.length)].join(' ');
+        if (!variants.some((v) => v.text === variant)) variants.push({ text: variant, termWeights: phraseWeights(other) });
       }
     }
-  }
+  });
   return variants;
 }

@@ -1,9 +1,9 @@
 import { type SearchHit, type SearchableRuleset, search } from '../../core/search/engine.ts';
 import { searchText } from '../../core/search/documents.ts';
-import { loadIndex } from '../../core/search/index.ts';
+import { loadSearchIndex } from '../../core/search/index.ts';
 import { MANIFEST, findManifest, loadRuleset } from '../data/rulesets.ts';
 
-/** Prebuilt indexes, loaded once per ruleset in chunks (loadJSONAsync) so typing is never blocked. */
+/** Prebuilt indexes, loaded once per ruleset in chunks (loadJSAsync) so typing is never blocked. */
 const engines = new Map<string, Promise<SearchableRuleset>>();
 const ready = new Map<string, SearchableRuleset>();
 
@@ -19,7 +19,7 @@ function loadEngine(id: string): Promise<SearchableRuleset> {
       }),
       loadRuleset(id),
     ]).then(async ([json, data]) => {
-      const searchable = { id, index: await loadIndex(json), synonyms: data.synonyms, text: (entry: string) => searchText(data.byId.get(entry)) };
+      const searchable = { id, ...(await loadSearchIndex(json)), synonyms: data.synonyms, text: (entry: string) => searchText(data.byId.get(entry)) };
       ready.set(id, searchable);
       return searchable;
     });

@@ -4,14 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { buildRuleset } from '../../../src/build/build-ruleset.ts';
 import { searchText, toSearchDocuments } from '../../../src/core/search/documents.ts';
 import { search } from '../../../src/core/search/engine.ts';
-import { createIndex, loadIndex } from '../../../src/core/search/index.ts';
+import { createSearchIndex, loadSearchIndex, saveSearchIndex } from '../../../src/core/search/index.ts';
 import { queryVariants } from '../../../src/core/search/query.ts';
 import { makeSnippet } from '../../../src/core/search/snippet.ts';
 
 const fixtures = fileURLToPath(new URL('../../fixtures/content', import.meta.url));
 const { data } = buildRuleset(fixtures, 'mini');
 const documents = toSearchDocuments(data.entries);
-const mini = { id: 'mini', index: createIndex(documents), synonyms: data.synonyms, text: (id: string) => searchText(data.entries.find((e) => e.id === id)) };
+const mini = { id: 'mini', ...createSearchIndex(documents), synonyms: data.synonyms, text: (id: string) => searchText(data.entries.find((e) => e.id === id)) };
 const top = (text: string) => search([mini], { text, ruleset: 'mini' }).map((h) => h.id);
 
 describe('search', () => {
@@ -29,15 +29,43 @@ describe('search', () => {
     expect(top('older tim')[0]).toBe('sidebar-older-timings');
   });
 
+  it('completes the word being typed where its stem is shorter than what is typed', () => {
+    // "timin" is no prefix of the stem "time" (timing, timings), and two edits away: the vocabulary completes it.
+    expect(top('older timin')[0]).toBe('sidebar-older-timings');
+    expect(top('timin')).toContain('1-1-timing');
+  });
+
+  it('searches a stop word typed last, as it may begin a word', () => {
+    expect(top('be')).toContain('sidebar-older-timings');
+    expect(top('the')).toEqual([]);
+  });
+
   it('tolerates a typo in a longer word', () => {
     expect(top('bluffz')[0]).toBe('2-1-bluffs');
+    expect(top('specal card')).toContain('1-1-timing');
+  });
+
+  it('leaves correctly spelled words exact: no neighbour one letter away joins in', () => {
+    const docs = ['Ready the creature.', 'Read the card aloud.'].map((text, i) => ({ id: `d${i}`, number: '', title: '', terms: '', text, home: '' }));
+    const two = { id: 'two', ...createSearchIndex(docs), synonyms: [], text: (id: string) => docs.find((d) => d.id === id)?.text };
+    expect(search([two], { text: 'ready creature' }).map((h) => h.id)).toEqual(['d0']);
+    expect(search([two], { text: 'creeture' }).map((h) => h.id)).toEqual(['d0']);
   });
 
   it('expands abbreviations players use, from the ruleset synonyms', () => {
-    expect(queryVariants('bsd frenzy', data.synonyms)).toEqual(['bsd frenzy', 'black spiral dancer frenzy']);
-    expect(queryVariants('in battle form', data.synonyms)).toEqual(['in battle form', 'in crinos']);
+    expect(queryVariants('bsd frenzy', data.synonyms).map((v) => v.text)).toEqual(['bsd frenzy', 'black spiral dancer frenzy']);
+    expect(queryVariants('in battle form', data.synonyms).map((v) => v.text)).toEqual(['in battle form', 'in crinos']);
     expect(top('bsd')).toContain('chapter-2-combat');
     expect(top('crinos')).toContain('chapter-2-combat');
+  });
+
+  it('weighs a phrase swapped in as one word, so a long synonym does not outscore the words typed', () => {
+    const [, swapped] = queryVariants('bsd frenzy', data.synonyms);
+    expect([...(swapped?.termWeights ?? [])]).toEqual([
+      ['black', 1 / 3],
+      ['spiral', 1 / 3],
+      ['dancer', 1 / 3],
+    ]);
   });
 
   it('finds a section by its printed number, however spaced', () => {
@@ -64,7 +92,7 @@ describe('search', () => {
 
 describe('a saved index', () => {
   it('searches exactly like a fresh one', async () => {
-    const saved = { ...mini, index: await loadIndex(JSON.stringify(mini.index)) };
+    const saved = { ...mini, ...(await loadSearchIndex(saveSearchIndex(mini))) };
     const words = [...new Set(documents.flatMap((d) => d.text.split(/\s+/)).filter((w) => w.length > 1))];
     await fc.assert(
       fc.asyncProperty(fc.array(fc.constantFrom(...words), { minLength: 1, maxLength: 4 }), fc.nat({ max: 3 }), async (picked, cut) => {

@@ -1,7 +1,7 @@
 /** Runs in a blank page: the two ways to get a ruleset's search ready, timed where the app would run them. */
 import type { RulesetData } from '../../../core/content/model.ts';
 import { toSearchDocuments } from '../../../core/search/documents.ts';
-import { createIndex, loadIndex } from '../../../core/search/index.ts';
+import { createSearchIndex, loadSearchIndex } from '../../../core/search/index.ts';
 
 /** One run: wall time until search is ready, and the longest main-thread task meanwhile (what blocks typing). */
 export interface IndexLoadSample {
@@ -14,7 +14,7 @@ export interface IndexLoadSample {
 /** What the worker does with a ruleset's data: build its index from the entries. */
 export function buildFromData(dataJson: string): number {
   const data = JSON.parse(dataJson) as RulesetData;
-  return createIndex(toSearchDocuments(data.entries)).documentCount;
+  return createSearchIndex(toSearchDocuments(data.entries)).index.documentCount;
 }
 
 function watchLongTasks(): () => number {
@@ -31,11 +31,11 @@ function watchLongTasks(): () => number {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 
-/** Prebuilt index via loadJSONAsync on the main thread, against building from the data in a Web Worker. */
+/** Prebuilt index via loadJSAsync on the main thread, against building from the data in a Web Worker. */
 export async function measureIndexLoad(bundle: string, indexJson: string, dataJson: string): Promise<IndexLoadSample> {
   let stop = watchLongTasks();
   let start = performance.now();
-  await loadIndex(indexJson);
+  await loadSearchIndex(indexJson);
   const prebuiltMs = performance.now() - start;
   await settle();
   const prebuiltLongestTaskMs = stop();

@@ -1,7 +1,7 @@
 /** Runs in a blank page: the app's search() over the bench queries, at the page's CPU throttling. */
 import type { SynonymGroups } from '../../../core/content/model.ts';
 import { search } from '../../../core/search/engine.ts';
-import { loadIndex } from '../../../core/search/index.ts';
+import { loadSearchIndex } from '../../../core/search/index.ts';
 import type { BenchQuery } from '../questions.ts';
 import { timeQueries } from '../timing.ts';
 
@@ -17,7 +17,7 @@ export interface PageRuleset {
 /** One sample per search call, in ms; limit 30 as the app's results list. */
 export async function measureSearchLatency(rulesets: readonly PageRuleset[], queries: readonly BenchQuery[]): Promise<number[]> {
   const searchable = await Promise.all(
-    rulesets.map(async (r) => ({ id: r.id, index: await loadIndex(r.indexJson), synonyms: r.synonyms, text: (id: string) => r.texts[id] })),
+    rulesets.map(async (r) => ({ id: r.id, ...(await loadSearchIndex(r.indexJson)), synonyms: r.synonyms, text: (id: string) => r.texts[id] })),
   );
   return timeQueries(queries, (q) => search(searchable, { text: q.text, ruleset: q.ruleset, limit: 30 }));
 }
