@@ -72,7 +72,27 @@ function readingOf(ruleset: SearchableRuleset, variant: QueryVariant): Reading {
 }
 
 /**
- * MiniSearch results for one reading. Words that match nothing as typed are searched again with typo
+ * Adds the results of a search for more words to those of a first search, as if both had been one query:
+ * MiniSearch sums the words' scores and multiplies by how many query words a document matched.
+ */
+function mergeResults(first: SearchResult[], more: SearchResult[]): SearchResult[] {
+  if (more.length === 0) return first;
+  const merged = new Map(first.map((r) => [r.id as unknown, r]));
+  for (const r of more) {
+    const seen = merged.get(r.id);
+    if (!seen) {
+      merged.set(r.id, r);
+      continue;
+    }
+    const queryTerms = [...new Set([...seen.queryTerms, ...r.queryTerms])];
+    const sum = seen.score / seen.queryTerms.length + r.score / r.queryTerms.length;
+    merged.set(r.id, { ...seen, score: sum * queryTerms.length, queryTerms, terms: [...new Set([...seen.terms, ...r.terms])], match: { ...seen.match, ...r.match } });
+  }
+  return [...merged.values()].sort((a, b) => b.score - a.score);
+}
+
+/**
+ * MiniSearch results for one reading. Words that match nothing as typed are searched again, alone, with typo
  * tolerance; the others stay exact (or prefix), so "bluffz" finds bluffs without "ready" also finding "reach".
  */
 function searchReading(ruleset: SearchableRuleset, { variant, words, completions, unfinishedStopWord }: Reading): SearchResult[] {
@@ -85,10 +105,15 @@ function searchReading(ruleset: SearchableRuleset, { variant, words, completions
   const matched = new Set<string>();
   for (const r of results) for (const t of r.terms) matched.add(t);
   const last = words.length - 1;
-  const found = (w: string, i: number) => [...matched].some((t) => t.startsWith(w) || (i === last && completions.has(t)));
-  const unmatched = new Set(words.filter((w, i) => fuzzyDistance(w) !== false && !found(w, i)));
-  if (unmatched.size === 0) return results;
-  return ruleset.index.search(query, { boostTerm, ...keepLast, fuzzy: (term) => (unmatched.has(term) ? fuzzyDistance(term) : false) });
+  const found = (w: string, i: number) => {
+    if (matched.has(w)) return true;
+    for (const t of matched) if (t.startsWith(w) || (i === last && completions.has(t))) return true;
+    return false;
+  };
+  const unmatched = words.filter((w, i) => fuzzyDistance(w) !== false && !found(w, i));
+  if (unmatched.length === 0) return results;
+  const typos = ruleset.index.search(unmatched.join(' '), { boostTerm, processTerm: (t) => t, prefix: false, fuzzy: fuzzyDistance });
+  return mergeResults(results, typos);
 }
 
 /**

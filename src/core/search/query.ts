@@ -45,6 +45,11 @@ function startsAt(haystack: readonly string[], at: number, needle: readonly stri
 
 const NO_WEIGHTS: ReadonlyMap<string, number> = new Map();
 
+/** What a reading searches for: its index terms in order. */
+function processedKey(tokens: readonly string[]): string {
+  return tokens.flatMap((t) => processTerm(t) ?? []).join(' ');
+}
+
 /** Index terms of a phrase (stop words dropped), each weighted so together they weigh one word. */
 function phraseWeights(phrase: string): Map<string, number> {
   const terms = tokenize(phrase).flatMap((t) => processTerm(t) ?? []);
@@ -61,6 +66,8 @@ export function queryVariants(text: string, groups: SynonymGroups): QueryVariant
   const raw = tokenize(text);
   const keys = raw.map((t) => processTerm(t) ?? t);
   const variants: QueryVariant[] = [{ text, termWeights: NO_WEIGHTS }];
+  // Readings are told apart by their index terms: "attacker" for "attack" reads the same once stemmed.
+  const readings = new Set([processedKey(raw)]);
   const index = phraseIndex(groups);
   const seen = new Set<Phrase>();
   keys.forEach((first, at) => {
@@ -71,8 +78,11 @@ export function queryVariants(text: string, groups: SynonymGroups): QueryVariant
       if (phrase.key.length === 1 && STOPWORDS.has(first) && keys.length !== 1) continue;
       for (const other of phrase.group) {
         if (other === phrase.text) continue;
-        const variant = [...raw.slice(0, at), other, ...raw.slice(at + phrase.key.length)].join(' ');
-        if (!variants.some((v) => v.text === variant)) variants.push({ text: variant, termWeights: phraseWeights(other) });
+        const swapped = [...raw.slice(0, at), ...tokenize(other), ...raw.slice(at + phrase.key.length)];
+        const key = processedKey(swapped);
+        if (readings.has(key)) continue;
+        readings.add(key);
+        variants.push({ text: swapped.join(' '), termWeights: phraseWeights(other) });
       }
     }
   });
