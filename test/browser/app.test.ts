@@ -50,6 +50,22 @@ describe('the built app in Chromium', () => {
     await context.close();
   });
 
+  it('Back from a result opened mid-typing returns to the same search', async () => {
+    const { context, page } = await newPhone(browser());
+    await page.goto('/?q=bluff');
+    await expect.poll(() => page.locator('.result').count()).toBeGreaterThan(0);
+    await page.getByRole('searchbox', { name: 'Search the rules' }).fill('');
+    await page.keyboard.type('junta tie');
+    // At once (results come with the keystroke), before the pause that writes the search into the URL.
+    await page.locator('.result a').first().click();
+    await page.waitForURL((url) => url.pathname !== '/');
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(new URL(page.url()).searchParams.get('q')).toBe('junta tie');
+    await expect.poll(() => page.getByRole('searchbox', { name: 'Search the rules' }).inputValue()).toBe('junta tie');
+    await context.close();
+  });
+
   it('is installable: manifest with icons, service worker registered', async () => {
     const { context, page } = await newPhone(browser());
     await page.goto('/');

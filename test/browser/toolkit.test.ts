@@ -188,7 +188,7 @@ describe('judge’s toolkit in Chromium', () => {
     await expect.poll(() => recent.count()).toBe(1);
     await recent.click();
     await expect.poll(() => page.locator('.result').count()).toBeGreaterThan(0);
-    expect(page.url()).toContain('q=frenzy+gifts');
+    await expect.poll(() => page.url()).toContain('q=frenzy+gifts');
     await context.close();
   });
 

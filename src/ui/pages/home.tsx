@@ -1,5 +1,5 @@
 import { useLocation } from 'preact-iso';
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { entryPath } from '../../core/content/routes.ts';
 import { getSetting, setSetting } from '../../core/storage/store.ts';
 import { Library } from '../components/library.tsx';
@@ -11,6 +11,8 @@ import { RecentSearches } from '../toolkit/recent-searches.tsx';
 import { useRecordSearch } from '../toolkit/use-record-search.ts';
 
 const FILTER_SETTING = 'searchRuleset';
+/** A pause in typing this long writes the search into the URL. */
+const URL_PAUSE_MS = 400;
 
 /** Home: the search a judge types into, and the library of rulebooks when nothing is typed. */
 export function Home() {
@@ -18,6 +20,7 @@ export function Home() {
   const [text, setText] = useState(query.q ?? '');
   const [ruleset, setRuleset] = useState<string | null>(query.r && findManifest(query.r) ? query.r : null);
   const [active, setActive] = useState(0);
+  const pendingUrl = useRef<(() => void) | null>(null);
   const state = useSearch(text, ruleset);
   const hits = state.status === 'done' ? state.hits : [];
   useRecordSearch(text, ruleset, hits.length);
@@ -27,14 +30,27 @@ export function Home() {
     if (query.r !== undefined) return;
     void getSetting<string | null>(FILTER_SETTING, null).then((saved) => saved && findManifest(saved) && setRuleset(saved));
   }, []);
-  // The URL mirrors the search, so reload, back and shared links (?q=…) bring it back.
+  // The URL mirrors the search, so reload, back and shared links (?q=…) bring it back; written once typing
+  // pauses, as a history update costs a slow phone a millisecond or two a keystroke.
   useEffect(() => {
     const params = new URLSearchParams();
     if (text) params.set('q', text);
     if (ruleset) params.set('r', ruleset);
     const url = params.size ? `/?${params}` : '/';
-    if (url !== location.pathname + location.search) history.replaceState(null, '', url);
+    const write = () => {
+      pendingUrl.current = null;
+      if (url !== location.pathname + location.search) history.replaceState(null, '', url);
+    };
+    pendingUrl.current = write;
+    const timer = setTimeout(write, URL_PAUSE_MS);
+    return () => clearTimeout(timer);
   }, [text, ruleset]);
+  // Before any link or result opens another page, so that Back returns to this very search.
+  useEffect(() => {
+    const flush = () => pendingUrl.current?.();
+    addEventListener('click', flush, true);
+    return () => removeEventListener('click', flush, true);
+  }, []);
 
   const chooseRuleset = (next: string | null) => {
     setRuleset(next);
@@ -42,7 +58,9 @@ export function Home() {
   };
   const open = () => {
     const hit = hits[active];
-    if (hit) route(entryPath(hit.ruleset, hit.id));
+    if (!hit) return;
+    pendingUrl.current?.();
+    route(entryPath(hit.ruleset, hit.id));
   };
 
   return (
