@@ -1,4 +1,4 @@
-import type { Query, SearchResult } from 'minisearch';
+import type { SearchResult } from 'minisearch';
 import type { SynonymGroups } from '../content/model.ts';
 import type { SearchIndex } from './index.ts';
 import { SEARCH_OPTIONS, fuzzyDistance } from './options.ts';
@@ -32,7 +32,11 @@ export interface SearchRequest {
 
 /** Weight of query words standing together in a result (0: ignored; 1: up to doubles the score). */
 const PROXIMITY_WEIGHT = 0.8;
-/** Only the best candidates are re-ranked by proximity: enough for the results shown, cheap per keystroke. */
+/**
+ * Candidates kept from each reading, re-ranked by proximity: enough for the results shown. Proximity at most
+ * multiplies a score by 1 + PROXIMITY_WEIGHT, and every one of these scores at least as well as any below them,
+ * so twice the results asked for (at least this many) always holds the best.
+ */
 const RERANK = 60;
 /** A match through a synonym ranks just below the same match on the words typed. */
 const SYNONYM_WEIGHT = 0.9;
@@ -51,6 +55,11 @@ function wordsOf(ruleset: SearchableRuleset, id: string): WordPositions {
   return words;
 }
 
+/** Reads an entry's word positions ahead of the first search that ranks it (the app does it when idle). */
+export function prepareRanking(ruleset: SearchableRuleset, id: string): void {
+  wordsOf(ruleset, id);
+}
+
 /** One reading of the query against one ruleset, with what ranking needs to know of its words. */
 interface Reading {
   variant: QueryVariant;
@@ -58,62 +67,95 @@ interface Reading {
   words: string[];
   /** Terms that complete the last word beyond its stem ("startin" → start). */
   completions: Set<string>;
-  /** The last word when it is a stop word: searched all the same, as it may begin another ("in" → initiative). */
-  unfinishedStopWord: string | null;
 }
 
 function readingOf(ruleset: SearchableRuleset, variant: QueryVariant): Reading {
   // The last word may be unfinished: a judge is typing it.
   const last = tokenize(variant.text).at(-1) ?? '';
-  const unfinishedStopWord = last.length >= 2 && processTerm(last) === null ? last : null;
   const words = indexedWords(variant.text);
-  if (unfinishedStopWord) words.push(unfinishedStopWord);
-  return { variant, words, unfinishedStopWord, completions: new Set(last.length >= MIN_COMPLETED ? stemsBeyond(ruleset.words, last) : []) };
+  // A stop word typed last is searched all the same: it may begin another word ("in" → initiative).
+  if (last.length >= 2 && processTerm(last) === null) words.push(last);
+  return { variant, words, completions: new Set(last.length >= MIN_COMPLETED ? stemsBeyond(ruleset.words, last) : []) };
 }
 
-/**
- * Adds the results of a search for more words to those of a first search, as if both had been one query:
- * MiniSearch sums the words' scores and multiplies by how many query words a document matched.
- */
-function mergeResults(first: SearchResult[], more: SearchResult[]): SearchResult[] {
-  if (more.length === 0) return first;
-  const merged = new Map(first.map((r) => [r.id as unknown, r]));
-  for (const r of more) {
-    const seen = merged.get(r.id);
-    if (!seen) {
-      merged.set(r.id, r);
-      continue;
-    }
-    const queryTerms = [...new Set([...seen.queryTerms, ...r.queryTerms])];
-    const sum = seen.score / seen.queryTerms.length + r.score / r.queryTerms.length;
-    merged.set(r.id, { ...seen, score: sum * queryTerms.length, queryTerms, terms: [...new Set([...seen.terms, ...r.terms])], match: { ...seen.match, ...r.match } });
+/** One word of a reading as searched: by prefix or not, with its typo tolerance and weight. */
+interface WordSearch {
+  term: string;
+  prefix: boolean;
+  fuzzy: number | false;
+  weight: number;
+}
+
+/** Words searched recently, per ruleset: typing changes the last word, so the others are found here. */
+let wordResults = new WeakMap<SearchableRuleset, Map<string, SearchResult[]>>();
+
+/** Forgets the words searched so far: the next search starts from nothing, as a pasted question would. */
+export function forgetRecentWords(): void {
+  wordResults = new WeakMap();
+}
+/** Enough words for a few questions typed in a row; each holds at most one result per entry. */
+const WORDS_REMEMBERED = 200;
+
+function searchWord(ruleset: SearchableRuleset, word: WordSearch): SearchResult[] {
+  let cache = wordResults.get(ruleset);
+  if (!cache) wordResults.set(ruleset, (cache = new Map()));
+  const key = `${word.term} ${word.prefix} ${word.fuzzy} ${word.weight}`;
+  let results = cache.get(key);
+  if (results) cache.delete(key);
+  else {
+    results = ruleset.index.search(word.term, {
+      tokenize: (t) => [t],
+      processTerm: (t) => t,
+      prefix: word.prefix,
+      fuzzy: word.fuzzy,
+      boostTerm: () => word.weight,
+    });
+    if (cache.size >= WORDS_REMEMBERED) cache.delete(cache.keys().next().value ?? '');
   }
-  return [...merged.values()].sort((a, b) => b.score - a.score);
+  cache.set(key, results);
+  return results;
 }
 
 /**
- * MiniSearch results for one reading. Words that match nothing as typed are searched again, alone, with typo
- * tolerance; the others stay exact (or prefix), so "bluffz" finds bluffs without "ready" also finding "reach".
+ * The words' results combined as MiniSearch combines the words of one query (OR): scores add up, and the sum
+ * is multiplied by how many of the words a document matched.
  */
-function searchReading(ruleset: SearchableRuleset, { variant, words, completions, unfinishedStopWord }: Reading): SearchResult[] {
-  const boostTerm = variant.termWeights.size ? (term: string) => variant.termWeights.get(term) ?? 1 : undefined;
-  const keepLast = unfinishedStopWord ? { processTerm: (t: string) => processTerm(t) ?? (t === unfinishedStopWord ? t : null) } : {};
-  const query: Query = completions.size
-    ? { combineWith: 'OR', queries: [variant.text, { combineWith: 'OR', queries: [...completions], processTerm: (t) => t, prefix: false, boostTerm: () => COMPLETION_WEIGHT }] }
-    : variant.text;
-  const results = ruleset.index.search(query, { boostTerm, ...keepLast });
-  const matched = new Set<string>();
-  for (const r of results) for (const t of r.terms) matched.add(t);
+function combineWords(lists: readonly SearchResult[][]): SearchResult[] {
+  if (lists.length === 1) return lists[0] ?? [];
+  const combined = new Map<unknown, { first: SearchResult; sum: number; queryTerms: Set<string>; terms: Set<string>; match: SearchResult['match'] }>();
+  for (const list of lists) {
+    for (const r of list) {
+      const seen = combined.get(r.id);
+      if (!seen) combined.set(r.id, { first: r, sum: r.score, queryTerms: new Set(r.queryTerms), terms: new Set(r.terms), match: r.match });
+      else {
+        seen.sum += r.score;
+        for (const t of r.queryTerms) seen.queryTerms.add(t);
+        for (const t of r.terms) seen.terms.add(t);
+        seen.match = { ...seen.match, ...r.match };
+      }
+    }
+  }
+  return [...combined.values()]
+    .map(({ first, sum, queryTerms, terms, match }) => ({ ...first, score: sum * queryTerms.size, queryTerms: [...queryTerms], terms: [...terms], match }))
+    .sort((a, b) => b.score - a.score);
+}
+
+/**
+ * MiniSearch results for one reading, word by word. Words that match nothing as typed are searched again with
+ * typo tolerance; the others stay exact (or prefix), so "bluffz" finds bluffs without "ready" also finding "reach".
+ */
+function searchReading(ruleset: SearchableRuleset, { variant, words, completions }: Reading): SearchResult[] {
+  const weight = (term: string) => variant.termWeights.get(term) ?? 1;
+  const prefixRule = SEARCH_OPTIONS.prefix as (term: string, i: number, terms: string[]) => boolean;
+  const lists = words.map((term, i) => searchWord(ruleset, { term, prefix: prefixRule(term, i, words), fuzzy: false, weight: weight(term) }));
+  for (const term of completions) lists.push(searchWord(ruleset, { term, prefix: false, fuzzy: false, weight: COMPLETION_WEIGHT }));
   const last = words.length - 1;
-  const found = (w: string, i: number) => {
-    if (matched.has(w)) return true;
-    for (const t of matched) if (t.startsWith(w) || (i === last && completions.has(t))) return true;
-    return false;
-  };
-  const unmatched = words.filter((w, i) => fuzzyDistance(w) !== false && !found(w, i));
-  if (unmatched.length === 0) return results;
-  const typos = ruleset.index.search(unmatched.join(' '), { boostTerm, processTerm: (t) => t, prefix: false, fuzzy: fuzzyDistance });
-  return mergeResults(results, typos);
+  const found = (i: number) => (lists[i]?.length ?? 0) > 0 || (i === last && lists.length > words.length && lists.slice(words.length).some((l) => l.length > 0));
+  const typos = words.flatMap((term, i) => {
+    const fuzzy = fuzzyDistance(term);
+    return fuzzy === false || found(i) ? [] : [searchWord(ruleset, { term, prefix: false, fuzzy, weight: weight(term) })];
+  });
+  return combineWords([...lists, ...typos]);
 }
 
 /**
@@ -124,6 +166,8 @@ export function search(rulesets: readonly SearchableRuleset[], request: SearchRe
   const text = request.text.trim();
   if (!text) return [];
   const targets = request.ruleset ? rulesets.filter((r) => r.id === request.ruleset) : rulesets;
+  const limit = request.limit ?? 20;
+  const keep = Math.max(RERANK, 2 * limit);
   // Matched terms stay as MiniSearch returns them until a hit makes the final list: most never do.
   const hits: (Omit<SearchHit, 'terms'> & { terms: Iterable<string> })[] = [];
   for (const ruleset of targets) {
@@ -131,10 +175,14 @@ export function search(rulesets: readonly SearchableRuleset[], request: SearchRe
     queryVariants(text, ruleset.synonyms).forEach((variant, v) => {
       const reading = readingOf(ruleset, variant);
       const lastWord = reading.words.at(-1) ?? '';
-      searchReading(ruleset, reading).forEach((r, rank) => {
+      const results = searchReading(ruleset, reading);
+      // Ties at the cut are all kept: which of them MiniSearch lists first depends on how the index was built.
+      const cut = Math.fround(results[Math.min(results.length, keep) - 1]?.score ?? 0);
+      for (const r of results) {
+        if (Math.fround(r.score) < cut) break;
         const id = String(r.id);
-        const lastForms = rank < RERANK ? r.terms.filter((t) => t.startsWith(lastWord) || reading.completions.has(t)) : [];
-        const near = rank < RERANK ? proximity(reading.words, wordsOf(ruleset, id), lastForms) : 0;
+        const lastForms = r.terms.filter((t) => t.startsWith(lastWord) || reading.completions.has(t));
+        const near = proximity(reading.words, wordsOf(ruleset, id), lastForms);
         // Canonical scores: a saved index sums in another order (last-bit differences); rounding to single
         // precision makes results independent of how the index was built. Synonym readings count a little less.
         const score = Math.fround(r.score * (1 + PROXIMITY_WEIGHT * near) * (v === 0 ? 1 : SYNONYM_WEIGHT));
@@ -144,7 +192,7 @@ export function search(rulesets: readonly SearchableRuleset[], request: SearchRe
           seen.score = Math.max(seen.score, score);
           seen.terms = new Set([...seen.terms, ...r.terms]);
         }
-      });
+      }
     });
     const ranked = [...best].sort(([a, x], [b, y]) => y.score - x.score || a.localeCompare(b));
     // A summary definition adds nothing when the definition it summarises ranks above it.
@@ -155,5 +203,5 @@ export function search(rulesets: readonly SearchableRuleset[], request: SearchRe
     }
   }
   hits.sort((a, b) => b.score - a.score || a.ruleset.localeCompare(b.ruleset) || a.id.localeCompare(b.id));
-  return hits.slice(0, request.limit ?? 20).map((hit) => ({ ...hit, terms: [...new Set(hit.terms)].sort() }));
+  return hits.slice(0, limit).map((hit) => ({ ...hit, terms: [...new Set(hit.terms)].sort() }));
 }

@@ -16,6 +16,27 @@ function termOf(word: string): string | null {
   return term;
 }
 
+/** A word of a text, where it stands, and its index term (null for a stop word). */
+interface TextWord {
+  start: number;
+  end: number;
+  term: string | null;
+}
+
+/** The words of each text snippets were cut from: the same entries come back keystroke after keystroke. */
+const textWords = new Map<string, TextWord[]>();
+
+function wordsOf(text: string): TextWord[] {
+  let words = textWords.get(text);
+  if (!words) textWords.set(text, (words = [...text.matchAll(WORD)].map((m) => ({ start: m.index, end: m.index + m[0].length, term: termOf(m[0]) }))));
+  return words;
+}
+
+/** Reads the words of `text` ahead of the first snippet cut from it (the app does it when idle). */
+export function prepareSnippet(text: string): void {
+  wordsOf(text);
+}
+
 /**
  * A short excerpt of `text` around the densest run of matched words, split into parts so the UI can
  * highlight without HTML. `terms` are index terms from the search result (stemmed).
@@ -23,17 +44,24 @@ function termOf(word: string): string | null {
 export function makeSnippet(text: string, terms: readonly string[], maxLength = 180): SnippetPart[] {
   const wanted = new Set(terms);
   const prefixes = terms.filter((t) => t.length >= 3);
-  const words = [...text.matchAll(WORD)].map((m) => {
-    const processed = termOf(m[0]);
-    return { start: m.index, end: m.index + m[0].length, hit: processed !== null && (wanted.has(processed) || prefixes.some((t) => processed.startsWith(t))) };
-  });
+  const isHit = new Map<string, boolean>();
+  const hitTerm = (term: string | null): boolean => {
+    if (term === null) return false;
+    let hit = isHit.get(term);
+    if (hit === undefined) isHit.set(term, (hit = wanted.has(term) || prefixes.some((t) => term.startsWith(t))));
+    return hit;
+  };
+  const words = wordsOf(text).map((w) => ({ start: w.start, end: w.end, hit: hitTerm(w.term) }));
   const hits = words.filter((w) => w.hit);
-  // Window start: the hit with the most other hits within maxLength after it.
+  // Window start: the hit with the most other hits within maxLength after it (hits are in text order).
   let best = hits[0];
   let bestCount = 0;
-  for (const h of hits) {
-    const count = hits.filter((o) => o.start >= h.start && o.end <= h.start + maxLength).length;
-    if (count > bestCount) [best, bestCount] = [h, count];
+  for (let i = 0, j = 0; i < hits.length; i++) {
+    const from = hits[i];
+    if (!from) break;
+    j = Math.max(j, i);
+    while (j + 1 < hits.length && (hits[j + 1]?.end ?? Infinity) <= from.start + maxLength) j++;
+    if (j - i + 1 > bestCount) [best, bestCount] = [from, j - i + 1];
   }
   let start = best ? Math.max(0, best.start - 40) : 0;
   if (start > 0) start = text.indexOf(' ', start) + 1 || start;

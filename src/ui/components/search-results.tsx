@@ -3,20 +3,11 @@ import type { SearchHit } from '../../core/search/engine.ts';
 import { makeSnippet } from '../../core/search/snippet.ts';
 import { entryPath } from '../../core/content/routes.ts';
 import { entryLabel, findManifest, peekRuleset } from '../data/rulesets.ts';
+import { whenIdle } from '../search/idle.ts';
 import { KindBadge } from './kind-badge.tsx';
 
 /** Results that fill a phone screen (four or five of them on 412 × 823): painted with the keystroke; the rest follow when the page is idle. */
 const FIRST_SCREEN = 5;
-
-/** Runs `task` when the main thread is idle (soon, where requestIdleCallback is missing); returns a cancel. */
-function whenIdle(task: () => void): () => void {
-  if (typeof requestIdleCallback === 'function') {
-    const id = requestIdleCallback(task, { timeout: 300 });
-    return () => cancelIdleCallback(id);
-  }
-  const id = setTimeout(task, 50);
-  return () => clearTimeout(id);
-}
 
 /** The result list: number, title, kind, ruleset (always: a judge must see which book answers) and a highlighted snippet. */
 export function SearchResults({ hits, active }: { hits: SearchHit[]; active: number }) {

@@ -1,7 +1,9 @@
-import { type SearchHit, type SearchableRuleset, search } from '../../core/search/engine.ts';
+import { type SearchHit, type SearchableRuleset, prepareRanking, search } from '../../core/search/engine.ts';
 import { searchText } from '../../core/search/documents.ts';
 import { loadSearchIndex } from '../../core/search/index.ts';
-import { MANIFEST, findManifest, loadRuleset } from '../data/rulesets.ts';
+import { prepareSnippet } from '../../core/search/snippet.ts';
+import { type LoadedRuleset, MANIFEST, findManifest, loadRuleset } from '../data/rulesets.ts';
+import { inIdleMoments } from './idle.ts';
 
 /** Prebuilt indexes, loaded once per ruleset in chunks (loadJSAsync) so typing is never blocked. */
 const engines = new Map<string, Promise<SearchableRuleset>>();
@@ -21,12 +23,26 @@ function loadEngine(id: string): Promise<SearchableRuleset> {
     ]).then(async ([json, data]) => {
       const searchable = { id, ...(await loadSearchIndex(json)), synonyms: data.synonyms, text: (entry: string) => searchText(data.byId.get(entry)) };
       ready.set(id, searchable);
+      prepareWhenIdle(searchable, data);
       return searchable;
     });
     engine.catch(() => engines.delete(id));
     engines.set(id, engine);
   }
   return engine;
+}
+
+/**
+ * Reads every entry's words for ranking and snippets while the judge is not typing: done on the first
+ * keystroke that needs an entry, that reading would delay the results.
+ */
+function prepareWhenIdle(searchable: SearchableRuleset, data: LoadedRuleset): void {
+  inIdleMoments(
+    data.entries.map((entry) => () => {
+      prepareRanking(searchable, entry.id);
+      prepareSnippet(entry.text);
+    }),
+  );
 }
 
 /** The rulesets a search covers: one, or all. */

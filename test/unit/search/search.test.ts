@@ -111,6 +111,12 @@ describe('makeSnippet', () => {
     expect(parts.map((p) => p.text).join('')).toBe('Frenzied creatures draw cards when they frenzy.');
   });
 
+  it('shows the densest run of matches', () => {
+    const text = `bluff once. ${'filler words here. '.repeat(20)}bluff, bluff and bluff again. ${'more filler. '.repeat(20)}`;
+    const hits = makeSnippet(text, ['bluff'], 80).filter((p) => p.hit);
+    expect(hits.length).toBe(3);
+  });
+
   it('cuts long text around the matches', () => {
     const text = `${'filler words here. '.repeat(30)}The bluff succeeds. ${'more filler. '.repeat(30)}`;
     const joined = makeSnippet(text, ['bluff'], 80).map((p) => p.text).join('');
