@@ -1,4 +1,4 @@
-import { search } from '../../core/search/engine.ts';
+import { runAppSearch } from './app-search.ts';
 import type { JudgeQuestion } from '../../core/search/evaluate.ts';
 import { createSearchIndex, loadSearchIndex, saveSearchIndex } from '../../core/search/index.ts';
 import type { BenchCorpus } from './corpus.ts';
@@ -46,7 +46,7 @@ export async function measureEngineInNode(corpus: BenchCorpus, questions: readon
   for (const scope of ['ruleset', 'all'] as const) {
     const sets = benchQueries(questions, scope === 'ruleset');
     for (const queries of ['questions', 'typing'] as const) {
-      const samples = await timeQueries(sets[queries], (q) => search(searchable, { text: q.text, ruleset: q.ruleset, limit: 30 }));
+      const samples = await timeQueries(sets[queries], (q) => runAppSearch(searchable, q));
       latency.push({ queries, scope, latency: summarize(samples) });
     }
   }

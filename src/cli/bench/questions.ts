@@ -13,6 +13,11 @@ export function loadQuestions(file = QUESTIONS_FILE): JudgeQuestion[] {
 export interface BenchQuery {
   text: string;
   ruleset: string | null;
+  /**
+   * A search with nothing typed before it (a full question, pasted; the first keystroke of one typed): the app's
+   * engine forgets the words it remembers between keystrokes, so it is timed from cold.
+   */
+  fresh: boolean;
 }
 
 /** What a judge's search box sends while typing a question: every prefix of two characters or more. */
@@ -22,11 +27,14 @@ export function typingPrefixes(question: string): string[] {
   return prefixes;
 }
 
-/** The full questions and their typing prefixes, filtered by each question's ruleset or across all rulebooks. */
+/**
+ * The full questions and their typing prefixes (in typing order, question after question), filtered by each
+ * question's ruleset or across all rulebooks.
+ */
 export function benchQueries(questions: readonly JudgeQuestion[], filtered: boolean): { questions: BenchQuery[]; typing: BenchQuery[] } {
   const scope = (q: JudgeQuestion) => (filtered ? q.ruleset : null);
   return {
-    questions: questions.map((q) => ({ text: q.question, ruleset: scope(q) })),
-    typing: questions.flatMap((q) => typingPrefixes(q.question).map((text) => ({ text, ruleset: scope(q) }))),
+    questions: questions.map((q) => ({ text: q.question, ruleset: scope(q), fresh: true })),
+    typing: questions.flatMap((q) => typingPrefixes(q.question).map((text, i) => ({ text, ruleset: scope(q), fresh: i === 0 }))),
   };
 }

@@ -1,6 +1,6 @@
 /** Runs in a blank page: the app's search() over the bench queries, at the page's CPU throttling. */
 import type { SynonymGroups } from '../../../core/content/model.ts';
-import { search } from '../../../core/search/engine.ts';
+import { runAppSearch } from '../app-search.ts';
 import { loadSearchIndex } from '../../../core/search/index.ts';
 import type { BenchQuery } from '../questions.ts';
 import { timeQueries } from '../timing.ts';
@@ -19,5 +19,5 @@ export async function measureSearchLatency(rulesets: readonly PageRuleset[], que
   const searchable = await Promise.all(
     rulesets.map(async (r) => ({ id: r.id, ...(await loadSearchIndex(r.indexJson)), synonyms: r.synonyms, text: (id: string) => r.texts[id] })),
   );
-  return timeQueries(queries, (q) => search(searchable, { text: q.text, ruleset: q.ruleset, limit: 30 }));
+  return timeQueries(queries, (q) => runAppSearch(searchable, q));
 }

@@ -19,7 +19,7 @@ export function printResults(r: BenchResults): string {
   ];
   const section = (title: string, table: string) => out.push('', title, table);
   if (r.engine) {
-    section('Search engine in Node (the app\'s search(), limit 30)', formatTable(LATENCY_HEAD, latencyRows(r.engine.latency)));
+    section('Search engine in Node (the app\'s search(), limit 30; a full question from cold, prefixes typed in order as in the search box)', formatTable(LATENCY_HEAD, latencyRows(r.engine.latency)));
     const total = addSizes(r.engine.indexes.map((i) => i.size));
     section(
       'Search index per ruleset in Node (load = MiniSearch.loadJSONAsync of the prebuilt index, as the app; build = from entries)',
@@ -40,7 +40,7 @@ export function printResults(r: BenchResults): string {
     out.push(...r.peers.map((p) => `  ${p.name}: ${p.config}`));
   }
   if (r.chromiumEngine) {
-    section('Search engine in Chromium at 4× CPU (the app\'s search() in a page, limit 30)', formatTable(LATENCY_HEAD, latencyRows(r.chromiumEngine.latency)));
+    section('Search engine in Chromium at 4× CPU (the app\'s search() in a page, limit 30; questions from cold, prefixes typed in order)', formatTable(LATENCY_HEAD, latencyRows(r.chromiumEngine.latency)));
     section(
       'Search ready per ruleset in Chromium (median of 5; longest main-thread task meanwhile; workers are not CPU-throttled)',
       formatTable(
