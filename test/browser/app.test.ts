@@ -35,6 +35,27 @@ describe('the built app in Chromium', () => {
     await context.close();
   });
 
+  it('paints a screenful of results with the keystroke, and the rest when scrolled to or asked for', async () => {
+    const { context, page } = await newPhone(browser());
+    await page.goto('/');
+    await page.getByRole('searchbox', { name: 'Search the rules' }).fill('frenzy');
+    const more = page.getByRole('button', { name: /^Show all \d+ results$/ });
+    await expect.poll(() => more.count()).toBe(1);
+    expect(await page.locator('.result').count()).toBe(5);
+    const total = Number((await more.textContent())?.match(/\d+/)?.[0]);
+    expect(total).toBeGreaterThan(5);
+    await more.scrollIntoViewIfNeeded();
+    await expect.poll(() => page.locator('.result').count()).toBe(total);
+    expect(await more.count()).toBe(0);
+    // A new search starts again from a screenful; arrowing past the fifth result shows them all.
+    await page.getByRole('searchbox', { name: 'Search the rules' }).fill('frenzy gifts');
+    await expect.poll(() => page.locator('.result').count()).toBe(5);
+    for (let i = 0; i < 5; i++) await page.keyboard.press('ArrowDown');
+    await expect.poll(() => page.locator('.result').count()).toBeGreaterThan(5);
+    expect(await page.locator('.result').nth(5).getAttribute('class')).toContain('active');
+    await context.close();
+  });
+
   it('keyboard: / focuses search, arrows move through results, Enter opens', async () => {
     const { context, page } = await newPhone(browser());
     await page.goto('/rage-2018/glossary');
