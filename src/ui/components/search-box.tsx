@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'preact/hooks';
+import { useLayoutEffect, useRef } from 'preact/hooks';
 import { MANIFEST } from '../data/rulesets.ts';
 
 interface Props {
@@ -15,7 +15,8 @@ interface Props {
 /** The search field and ruleset filter. `/` focuses it from anywhere; arrows move through results, Enter opens. */
 export function SearchBox({ text, ruleset, resultCount, active, onText, onRuleset, onActive, onOpen }: Props) {
   const input = useRef<HTMLInputElement>(null);
-  useEffect(() => {
+  // Listening from the first render (not after the first paint), so a "/" pressed at once is not lost.
+  useLayoutEffect(() => {
     const focusOnSlash = (e: KeyboardEvent) => {
       const target = e.target as HTMLElement | null;
       const typing = target && (target.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(target.tagName));
