@@ -1,3 +1,4 @@
+import { Component } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { SearchHit } from '../../core/search/engine.ts';
 import { makeSnippet } from '../../core/search/snippet.ts';
@@ -10,6 +11,48 @@ import { KindBadge } from './kind-badge.tsx';
  * wait until the judge scrolls to them (or asks, or arrows past the fifth), so a keystroke never pays for them.
  */
 const FIRST_SCREEN = 5;
+
+interface ResultItemProps {
+  ruleset: string;
+  id: string;
+  /** Matched index terms, space-separated: a string, so an unchanged result is not drawn again. */
+  terms: string;
+  active: boolean;
+}
+
+/** One result; a keystroke that leaves it as it was does not draw it again. */
+class ResultItem extends Component<ResultItemProps> {
+  override shouldComponentUpdate(next: ResultItemProps): boolean {
+    const now = this.props;
+    return next.ruleset !== now.ruleset || next.id !== now.id || next.terms !== now.terms || next.active !== now.active;
+  }
+
+  override render() {
+    return <Result {...this.props} />;
+  }
+}
+
+function Result({ ruleset: rulesetId, id, terms, active }: ResultItemProps) {
+  const ruleset = peekRuleset(rulesetId);
+  const entry = ruleset?.byId.get(id);
+  if (!ruleset || !entry) return null;
+  const parent = entry.parent ? ruleset.byId.get(entry.parent) : undefined;
+  return (
+    <li class={active ? 'result active' : 'result'}>
+      <a href={entryPath(rulesetId, id)} aria-current={active ? 'true' : undefined}>
+        <span class="result-head">
+          {entry.number && <span class="num">{entry.number}</span>} <span class="result-title">{entry.title}</span>
+        </span>
+        <span class="result-meta">
+          <KindBadge kind={entry.kind} summary={entry.home !== undefined} />
+          <span class="ruleset-label">{findManifest(rulesetId)?.meta.shortTitle}</span>
+          {parent && <span class="result-context">in {entryLabel(parent)}</span>}
+        </span>
+        <span class="snippet">{makeSnippet(entry.text, terms.split(' ')).map((part, j) => (part.hit ? <mark key={j}>{part.text}</mark> : part.text))}</span>
+      </a>
+    </li>
+  );
+}
 
 /** The result list: number, title, kind, ruleset (always: a judge must see which book answers) and a highlighted snippet. */
 export function SearchResults({ hits, active }: { hits: SearchHit[]; active: number }) {
@@ -27,29 +70,9 @@ export function SearchResults({ hits, active }: { hits: SearchHit[]; active: num
   return (
     <>
       <ol class="results" id="search-results" aria-label="Search results">
-        {shown.map((hit, i) => {
-          const ruleset = peekRuleset(hit.ruleset);
-          const entry = ruleset?.byId.get(hit.id);
-          if (!ruleset || !entry) return null;
-          const parent = entry.parent ? ruleset.byId.get(entry.parent) : undefined;
-          return (
-            <li key={`${hit.ruleset}/${hit.id}`} class={i === active ? 'result active' : 'result'}>
-              <a href={entryPath(hit.ruleset, hit.id)} aria-current={i === active ? 'true' : undefined}>
-                <span class="result-head">
-                  {entry.number && <span class="num">{entry.number}</span>} <span class="result-title">{entry.title}</span>
-                </span>
-                <span class="result-meta">
-                  <KindBadge kind={entry.kind} summary={entry.home !== undefined} />
-                  <span class="ruleset-label">{findManifest(hit.ruleset)?.meta.shortTitle}</span>
-                  {parent && <span class="result-context">in {entryLabel(parent)}</span>}
-                </span>
-                <span class="snippet">
-                  {makeSnippet(entry.text, hit.terms).map((part, j) => (part.hit ? <mark key={j}>{part.text}</mark> : part.text))}
-                </span>
-              </a>
-            </li>
-          );
-        })}
+        {shown.map((hit, i) => (
+          <ResultItem key={`${hit.ruleset}/${hit.id}`} ruleset={hit.ruleset} id={hit.id} terms={hit.terms.join(' ')} active={i === active} />
+        ))}
       </ol>
       {!complete && (
         <button ref={more} type="button" class="more-results" onClick={() => setAllShownFor(hits)}>
