@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
+import { markFirstDataLoaded } from './first-data.ts';
 import { type LoadedRuleset, loadRuleset, peekRuleset } from './rulesets.ts';
 
 export type RulesetState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; ruleset: LoadedRuleset };
@@ -16,7 +17,10 @@ export function useRuleset(id: string): RulesetState {
     else {
       setState({ status: 'loading' });
       loadRuleset(id).then(
-        (ruleset) => live && setState({ status: 'ready', ruleset }),
+        (ruleset) => {
+          markFirstDataLoaded();
+          if (live) setState({ status: 'ready', ruleset });
+        },
         (error: Error) => live && setState({ status: 'error', message: error.message }),
       );
     }

@@ -1,18 +1,23 @@
 import { useEffect, useState } from 'preact/hooks';
 import { registerSW } from 'virtual:pwa-register';
+import { firstDataLoaded } from '../data/first-data.ts';
 
 /**
- * Registers the service worker. A new version never replaces the open page silently: the judge is asked,
- * and reloads when it suits them (not mid-ruling).
+ * Registers the service worker once the page has its first data (its first download of everything would share
+ * the network with it). A new version never replaces the open page silently: the judge is asked, and reloads
+ * when it suits them (not mid-ruling).
  */
 export function UpdatePrompt() {
   const [update, setUpdate] = useState<((reload?: boolean) => Promise<void>) | null>(null);
   const [offlineReady, setOfflineReady] = useState(false);
   useEffect(() => {
     if (!('serviceWorker' in navigator)) return;
-    const updateSW = registerSW({
-      onNeedRefresh: () => setUpdate(() => updateSW),
-      onOfflineReady: () => setOfflineReady(true),
+    void firstDataLoaded.then(() => {
+      const updateSW = registerSW({
+        immediate: true,
+        onNeedRefresh: () => setUpdate(() => updateSW),
+        onOfflineReady: () => setOfflineReady(true),
+      });
     });
   }, []);
   // The offline notice is news, not a question: it goes away by itself.

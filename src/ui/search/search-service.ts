@@ -2,12 +2,15 @@ import { type SearchHit, type SearchableRuleset, prepareRanking, search } from '
 import { searchText } from '../../core/search/documents.ts';
 import { loadSearchIndex } from '../../core/search/index.ts';
 import { prepareSnippet } from '../../core/search/snippet.ts';
-import { type LoadedRuleset, MANIFEST, findManifest, loadRuleset } from '../data/rulesets.ts';
+import { markFirstDataLoaded } from '../data/first-data.ts';
+import { MANIFEST, findManifest, loadRuleset, peekRuleset } from '../data/rulesets.ts';
 import { inIdleMoments } from './idle.ts';
 
 /** Prebuilt indexes, loaded once per ruleset in chunks (loadJSAsync) so typing is never blocked. */
 const engines = new Map<string, Promise<SearchableRuleset>>();
 const ready = new Map<string, SearchableRuleset>();
+/** Rulesets whose entries are read (or being read) in idle moments. */
+const prepared = new Set<string>();
 
 function loadEngine(id: string): Promise<SearchableRuleset> {
   let engine = engines.get(id);
@@ -23,7 +26,6 @@ function loadEngine(id: string): Promise<SearchableRuleset> {
     ]).then(async ([json, data]) => {
       const searchable = { id, ...(await loadSearchIndex(json)), synonyms: data.synonyms, text: (entry: string) => searchText(data.byId.get(entry)) };
       ready.set(id, searchable);
-      prepareWhenIdle(searchable, data);
       return searchable;
     });
     engine.catch(() => engines.delete(id));
@@ -33,15 +35,20 @@ function loadEngine(id: string): Promise<SearchableRuleset> {
 }
 
 /**
- * Reads every entry's words for ranking and snippets while the judge is not typing: done on the first
- * keystroke that needs an entry, that reading would delay the results.
+ * Reads every entry's words for ranking and snippets while the judge is not typing (done on the first keystroke
+ * that needs an entry, that reading would delay the results). Started once the search is ready, so it cannot
+ * delay that either.
  */
-function prepareWhenIdle(searchable: SearchableRuleset, data: LoadedRuleset): void {
+function prepareWhenIdle(rulesets: readonly SearchableRuleset[]): void {
+  const fresh = rulesets.filter((r) => !prepared.has(r.id));
+  for (const r of fresh) prepared.add(r.id);
   inIdleMoments(
-    data.entries.map((entry) => () => {
-      prepareRanking(searchable, entry.id);
-      prepareSnippet(entry.text);
-    }),
+    fresh.flatMap((searchable) =>
+      (peekRuleset(searchable.id)?.entries ?? []).map((entry) => () => {
+        prepareRanking(searchable, entry.id);
+        prepareSnippet(entry.text);
+      }),
+    ),
   );
 }
 
@@ -52,9 +59,11 @@ export function scopeOf(ruleset: string | null): string[] {
 
 /** Starts loading what a search over `ruleset` needs; resolves when it can run. */
 export function prepareSearch(ruleset: string | null): Promise<void> {
-  return Promise.all(scopeOf(ruleset).map(loadEngine)).then(() => {
+  return Promise.all(scopeOf(ruleset).map(loadEngine)).then((loaded) => {
     // `npm run bench` times first paint to this mark: from here a search answers in the same frame.
     performance.mark('rk:search-ready', { detail: { ruleset } });
+    markFirstDataLoaded();
+    prepareWhenIdle(loaded);
   });
 }
 
