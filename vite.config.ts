@@ -69,6 +69,9 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['test/browser/global-setup.ts'],
           fileParallelism: false,
+          // A page's first search waits for five indexes to download and load: on a busy 2-core CI machine that
+          // can take over a second, vitest's default wait for expect.poll.
+          expect: { poll: { timeout: 5_000 } },
           testTimeout: 60_000,
           hookTimeout: 180_000,
         },
