@@ -1,4 +1,5 @@
-import { type SearchableRuleset, forgetRecentWords, search } from '../../core/search/engine.ts';
+import { type SearchableRuleset, search } from '../../core/search/engine.ts';
+import { forgetRecentWords } from '../../core/search/word-search.ts';
 import type { BenchQuery } from './questions.ts';
 
 /** Results the app asks for per keystroke (its results list). */

@@ -1,4 +1,3 @@
-import type { SearchResult } from 'minisearch';
 import type { SynonymGroups } from '../content/model.ts';
 import type { SearchIndex } from './index.ts';
 import { SEARCH_OPTIONS, fuzzyDistance } from './options.ts';
@@ -6,6 +5,7 @@ import { type WordPositions, indexedWords, proximity, wordPositions } from './pr
 import { type QueryVariant, queryVariants } from './query.ts';
 import { processTerm, tokenize } from './tokenize.ts';
 import { stemsBeyond } from './vocabulary.ts';
+import { type Found, combineWords, searchWord } from './word-search.ts';
 
 /** One result: which entry, how well it matched, and the index terms it matched (for highlighting). */
 export interface SearchHit {
@@ -78,84 +78,22 @@ function readingOf(ruleset: SearchableRuleset, variant: QueryVariant): Reading {
   return { variant, words, completions: new Set(last.length >= MIN_COMPLETED ? stemsBeyond(ruleset.words, last) : []) };
 }
 
-/** One word of a reading as searched: by prefix or not, with its typo tolerance and weight. */
-interface WordSearch {
-  term: string;
-  prefix: boolean;
-  fuzzy: number | false;
-  weight: number;
-}
-
-/** Words searched recently, per ruleset: typing changes the last word, so the others are found here. */
-let wordResults = new WeakMap<SearchableRuleset, Map<string, SearchResult[]>>();
-
-/** Forgets the words searched so far: the next search starts from nothing, as a pasted question would. */
-export function forgetRecentWords(): void {
-  wordResults = new WeakMap();
-}
-/** Enough words for a few questions typed in a row; each holds at most one result per entry. */
-const WORDS_REMEMBERED = 200;
-
-function searchWord(ruleset: SearchableRuleset, word: WordSearch): SearchResult[] {
-  let cache = wordResults.get(ruleset);
-  if (!cache) wordResults.set(ruleset, (cache = new Map()));
-  const key = `${word.term} ${word.prefix} ${word.fuzzy} ${word.weight}`;
-  let results = cache.get(key);
-  if (results) cache.delete(key);
-  else {
-    results = ruleset.index.search(word.term, {
-      tokenize: (t) => [t],
-      processTerm: (t) => t,
-      prefix: word.prefix,
-      fuzzy: word.fuzzy,
-      boostTerm: () => word.weight,
-    });
-    if (cache.size >= WORDS_REMEMBERED) cache.delete(cache.keys().next().value ?? '');
-  }
-  cache.set(key, results);
-  return results;
-}
-
 /**
- * The words' results combined as MiniSearch combines the words of one query (OR): scores add up, and the sum
- * is multiplied by how many of the words a document matched.
+ * What one reading finds, word by word. Words that match nothing as typed are searched again with typo
+ * tolerance; the others stay exact (or prefix), so "bluffz" finds bluffs without "ready" also finding "reach".
  */
-function combineWords(lists: readonly SearchResult[][]): SearchResult[] {
-  if (lists.length === 1) return lists[0] ?? [];
-  const combined = new Map<unknown, { first: SearchResult; sum: number; queryTerms: Set<string>; terms: Set<string>; match: SearchResult['match'] }>();
-  for (const list of lists) {
-    for (const r of list) {
-      const seen = combined.get(r.id);
-      if (!seen) combined.set(r.id, { first: r, sum: r.score, queryTerms: new Set(r.queryTerms), terms: new Set(r.terms), match: r.match });
-      else {
-        seen.sum += r.score;
-        for (const t of r.queryTerms) seen.queryTerms.add(t);
-        for (const t of r.terms) seen.terms.add(t);
-        seen.match = { ...seen.match, ...r.match };
-      }
-    }
-  }
-  return [...combined.values()]
-    .map(({ first, sum, queryTerms, terms, match }) => ({ ...first, score: sum * queryTerms.size, queryTerms: [...queryTerms], terms: [...terms], match }))
-    .sort((a, b) => b.score - a.score);
-}
-
-/**
- * MiniSearch results for one reading, word by word. Words that match nothing as typed are searched again with
- * typo tolerance; the others stay exact (or prefix), so "bluffz" finds bluffs without "ready" also finding "reach".
- */
-function searchReading(ruleset: SearchableRuleset, { variant, words, completions }: Reading): SearchResult[] {
+function searchReading(index: SearchableRuleset['index'], { variant, words, completions }: Reading): Found[] {
   const weight = (term: string) => variant.termWeights.get(term) ?? 1;
   const prefixRule = SEARCH_OPTIONS.prefix as (term: string, i: number, terms: string[]) => boolean;
-  const lists = words.map((term, i) => searchWord(ruleset, { term, prefix: prefixRule(term, i, words), fuzzy: false, weight: weight(term) }));
-  for (const term of completions) lists.push(searchWord(ruleset, { term, prefix: false, fuzzy: false, weight: COMPLETION_WEIGHT }));
+  const typed = words.map((term, i) => searchWord(index, { term, prefix: prefixRule(term, i, words), fuzzy: false, weight: weight(term) }));
+  const completed = [...completions].map((term) => searchWord(index, { term, prefix: false, fuzzy: false, weight: COMPLETION_WEIGHT }));
   const last = words.length - 1;
-  const found = (i: number) => (lists[i]?.length ?? 0) > 0 || (i === last && lists.length > words.length && lists.slice(words.length).some((l) => l.length > 0));
+  const found = (i: number) => (typed[i]?.found.length ?? 0) > 0 || (i === last && completed.some((c) => c.found.length > 0));
   const typos = words.flatMap((term, i) => {
     const fuzzy = fuzzyDistance(term);
-    return fuzzy === false || found(i) ? [] : [searchWord(ruleset, { term, prefix: false, fuzzy, weight: weight(term) })];
+    return fuzzy === false || found(i) ? [] : [searchWord(index, { term, prefix: false, fuzzy, weight: weight(term) })];
   });
-  return combineWords([...lists, ...typos]);
+  return combineWords([...typed, ...completed, ...typos]);
 }
 
 /**
@@ -175,19 +113,19 @@ export function search(rulesets: readonly SearchableRuleset[], request: SearchRe
     queryVariants(text, ruleset.synonyms).forEach((variant, v) => {
       const reading = readingOf(ruleset, variant);
       const lastWord = reading.words.at(-1) ?? '';
-      const results = searchReading(ruleset, reading);
-      // Ties at the cut are all kept: which of them MiniSearch lists first depends on how the index was built.
+      const results = searchReading(ruleset.index, reading);
+      // Ties at the cut are all kept: which of them is listed first depends on how the index was built.
       const cut = Math.fround(results[Math.min(results.length, keep) - 1]?.score ?? 0);
       for (const r of results) {
         if (Math.fround(r.score) < cut) break;
-        const id = String(r.id);
+        const id = r.id;
         const lastForms = r.terms.filter((t) => t.startsWith(lastWord) || reading.completions.has(t));
         const near = proximity(reading.words, wordsOf(ruleset, id), lastForms);
         // Canonical scores: a saved index sums in another order (last-bit differences); rounding to single
         // precision makes results independent of how the index was built. Synonym readings count a little less.
         const score = Math.fround(r.score * (1 + PROXIMITY_WEIGHT * near) * (v === 0 ? 1 : SYNONYM_WEIGHT));
         const seen = best.get(id);
-        if (!seen) best.set(id, { home: String(r.home ?? ''), score, terms: r.terms });
+        if (!seen) best.set(id, { home: r.home, score, terms: r.terms });
         else {
           seen.score = Math.max(seen.score, score);
           seen.terms = new Set([...seen.terms, ...r.terms]);

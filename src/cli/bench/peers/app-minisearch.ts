@@ -1,4 +1,5 @@
-import { forgetRecentWords, search } from '../../../core/search/engine.ts';
+import { search } from '../../../core/search/engine.ts';
+import { forgetRecentWords } from '../../../core/search/word-search.ts';
 import { createSearchIndex, saveSearchIndex } from '../../../core/search/index.ts';
 import type { Peer } from './peer.ts';
 
