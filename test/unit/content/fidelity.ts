@@ -14,6 +14,8 @@ export function normalizeProse(text: string): string {
     .replace(/\*\*|__|[*_]/g, '')
     .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
     .replace(/^\s*(?:#{1,6}|[-*+]|\d+\.)\s+/gm, ' ')
+    // A hyphenated word broken by a space ("beginning- of-combat") is conversion damage; the repair is certain.
+    .replace(/(\p{L})- (\p{L})/gu, '$1-$2')
     .toLowerCase()
     .replace(/\s+/g, ' ')
     .trim();
