@@ -16,7 +16,7 @@ const creatureArb = (name: string, side: CombatCreature['side']): fc.Arbitrary<C
     fc.record({
       name: fc.constant(name),
       side: fc.constant(side),
-      status: fc.constantFrom('fighting', 'fighting', 'dead', 'left'),
+      status: fc.constantFrom('fighting', 'fighting', 'dead', 'hacked-apart', 'left'),
       fullFrenzy: fc.constant(fullFrenzy),
       frenzyCardsDrawn: fullFrenzy ? fc.integer({ min: 0, max: 6 }) : fc.constant(0),
       playedCombatAction: fc.boolean(),
@@ -119,6 +119,21 @@ describe('combat timing: invariants', () => {
         for (const d of plan?.defences ?? []) {
           for (const a of d.canAffect) expect(rank((input.resolution[a] as ResolutionCard).speed)).toBeGreaterThanOrEqual(rank((input.resolution[d.card] as ResolutionCard).speed));
         }
+      }),
+    );
+  });
+
+  it('6.2 step 5, 6.10.1: a card resolves exactly when its creature is still in the combat; the others are discarded, and no dodge or block of a removed creature is offered', () => {
+    fc.assert(
+      fc.property(inputArb, (input) => {
+        const plan = run({ ...input, step: 'resolution' }).output.resolution;
+        if (!plan) throw new Error('no plan at the Resolution step');
+        const inCombat = new Set(input.creatures.filter(fightsOn).map((c) => c.name));
+        const resolving = plan.order.flatMap((o) => o.cards).sort((a, b) => a - b);
+        const discarded = plan.discarded.flatMap((d) => d.cards).sort((a, b) => a - b);
+        expect(resolving).toEqual(input.resolution.flatMap((c, i) => (inCombat.has(c.owner) ? [i] : [])));
+        expect(discarded).toEqual(input.resolution.flatMap((c, i) => (inCombat.has(c.owner) ? [] : [i])));
+        for (const d of plan.defences) expect(inCombat.has((input.resolution[d.card] as ResolutionCard).owner)).toBe(true);
       }),
     );
   });

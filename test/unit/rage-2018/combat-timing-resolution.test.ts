@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { AttackCard, ResolutionCard, Speed } from '../../../src/rulesets/rage-2018/combat-timing/input.ts';
+import { combatTimingCalculator } from '../../../src/rulesets/rage-2018/combat-timing/index.ts';
+import { type AttackCard, type CombatCreature, type CombatTimingInput, type ResolutionCard, type Speed, combatTimingDefaults, newCombatCreature } from '../../../src/rulesets/rage-2018/combat-timing/input.ts';
 import { planResolution } from '../../../src/rulesets/rage-2018/combat-timing/resolution-order.ts';
+import { SECTION } from '../../../src/rulesets/rage-2018/combat-timing/sections.ts';
 
 const attack = (name: string, speed: Speed, more: Partial<AttackCard> = {}): AttackCard => ({ kind: 'attack', name, owner: 'A', speed, damage: 3, target: 'D', undodgeable: false, unblockable: false, ...more });
 const dodge = (name: string, speed: Speed, owner = 'D'): ResolutionCard => ({ kind: 'dodge', name, owner, speed });
@@ -54,5 +56,63 @@ describe('resolution-order helper', () => {
 
   it('6.2 step 4: with no cards left, nothing resolves', () => {
     expect(planResolution([])).toMatchObject({ order: [], defences: [], sameSpeedHits: [] });
+  });
+});
+
+describe('resolution-order helper: creatures removed from combat (6.2 step 5, 6.10.1)', () => {
+  const creature = (name: string, side: CombatCreature['side'], more: Partial<CombatCreature> = {}): CombatCreature => ({ ...newCombatCreature(name, side), playedCombatAction: true, ...more });
+  /** The audit's case: A's Fast Claw on D1; D1 (marked dead) played a Slow Maul and a normal Footwork; D2 fights on. */
+  const cards: ResolutionCard[] = [
+    { kind: 'attack', name: 'Fast Claw', owner: 'A', speed: 'fast', damage: 9, target: 'D1', undodgeable: false, unblockable: false },
+    { kind: 'attack', name: 'Slow Maul', owner: 'D1', speed: 'slow', damage: 5, target: 'A', undodgeable: false, unblockable: false },
+    { kind: 'dodge', name: 'Footwork', owner: 'D1', speed: 'normal' },
+  ];
+  const withD1 = (d1: Partial<CombatCreature>) => [creature('A', 'attacker'), creature('D1', 'defender', d1), creature('D2', 'defender')];
+
+  it('6.2 step 5, 6.10.1: a killed non-frenzied creature discards its unresolved Combat Actions: they are not listed as resolving', () => {
+    const plan = planResolution(cards, withD1({ status: 'dead' }));
+    expect(plan.order).toEqual([{ speed: 'fast', cards: [0] }]);
+    expect(plan.discarded).toEqual([{ creature: 'D1', status: 'dead', cards: [1, 2] }]);
+    const text = plan.steps.map((s) => s.text).join('\n');
+    expect(text).not.toContain('Then, slow speed');
+    expect(text).toContain('D1 has been removed from combat (killed, not in full frenzy): it discards its unresolved Combat Actions, which do not resolve: Slow Maul (D1 → A, 5 damage); Footwork (D1 dodges).');
+    const step = plan.steps.find((s) => s.text.startsWith('D1 has been removed'));
+    expect(step?.cites).toEqual(expect.arrayContaining([SECTION.resolutionStep, SECTION.speeds]));
+  });
+
+  it('6.2 step 5, 6.10.1: the dodges and blocks of a creature removed from combat are not offered against any attack', () => {
+    const plan = planResolution([...cards, { kind: 'attack', name: 'Slow Rake', owner: 'A', speed: 'slow', damage: 2, target: 'D1', undodgeable: false, unblockable: false }], withD1({ status: 'dead' }));
+    expect(plan.defences).toEqual([]);
+    expect(plan.steps.map((s) => s.text).join('\n')).not.toContain('prevents all damage from one attack');
+  });
+
+  it('6.10.1: a creature that left combat (escaped, no valid targets, a card) discards its unresolved Combat Actions', () => {
+    expect(planResolution(cards, withD1({ status: 'left' })).discarded).toEqual([{ creature: 'D1', status: 'left', cards: [1, 2] }]);
+  });
+
+  it('6.11.3: a killed creature in full frenzy fights on: its cards still resolve and its dodge is still offered', () => {
+    const plan = planResolution(cards, withD1({ status: 'dead', fullFrenzy: true, frenzyCardsDrawn: 2 }));
+    expect(plan.discarded).toEqual([]);
+    expect(plan.order).toEqual([
+      { speed: 'fast', cards: [0] },
+      { speed: 'normal', cards: [2] },
+      { speed: 'slow', cards: [1] },
+    ]);
+  });
+
+  it('6.2 step 5: the navigator at the Resolution step shows the removed creature\'s cards as discarded', () => {
+    const input: CombatTimingInput = { ...combatTimingDefaults(), step: 'resolution', creatures: withD1({ status: 'dead' }), resolution: cards };
+    const outcome = combatTimingCalculator.compute(input);
+    if (!outcome.ok) throw new Error(JSON.stringify(outcome.problems));
+    expect(outcome.output.resolution).toMatchObject({ order: [{ speed: 'fast', cards: [0] }], defences: [], discarded: [{ creature: 'D1', cards: [1, 2] }] });
+    const text = outcome.steps.map((s) => s.text).join('\n');
+    expect(text).not.toContain('Then, slow speed: Slow Maul');
+    expect(text).not.toContain('Footwork (D1 dodges) prevents all damage');
+  });
+
+  it('6.2 step 5: when every card left belongs to creatures removed from combat, nothing resolves', () => {
+    const plan = planResolution(cards.slice(1), withD1({ status: 'left' }));
+    expect(plan.order).toEqual([]);
+    expect(plan.steps.map((s) => s.text)).toContain('No cards are left to resolve this round.');
   });
 });

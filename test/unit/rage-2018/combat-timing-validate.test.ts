@@ -33,9 +33,16 @@ describe('combat timing: invalid input gets a specific message with a path', () 
     ['an attack by a creature not in the combat', withChange([['resolution', 0, 'owner'], 'Bob']), 'resolution[0].owner', '"Bob" is not a creature in this combat'],
     ['an attack on its own creature', withChange([['resolution', 0, 'target'], 'Attacker']), 'resolution[0].target', 'targets its own creature "Attacker": choose an opponent'],
     ['negative damage', withChange([['resolution', 0, 'damage'], -3]), 'resolution[0].damage', "Damage can't be negative (got -3)"],
+    ['an unknown creature state', withChange([['creatures', 1, 'status'], 'fled']), 'creatures[1].status', 'expected one of "fighting", "dead", "hacked-apart", "left", got "fled"'],
     ['an unknown speed', withChange([['resolution', 0, 'speed'], 'lightning']), 'resolution[0].speed', 'expected one of "normal", "fast", "slow", "both", got "lightning"'],
   ])('%s', (_what, input, path, message) => {
     expect(problems(input)).toContainEqual({ path, message });
+  });
+
+  it('6.11.3: accepts a creature hacked apart, whether its frenzy is ending now or has already ended', () => {
+    for (const fullFrenzy of [true, false]) {
+      expect(combatTimingCalculator.validate(withChange([['creatures', 1, 'status'], 'hacked-apart'], [['creatures', 1, 'fullFrenzy'], fullFrenzy])).ok).toBe(true);
+    }
   });
 
   it('accepts the defaults and returns them unchanged', () => {

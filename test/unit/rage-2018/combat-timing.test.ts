@@ -89,6 +89,13 @@ describe('combat timing: end of round and end of combat', () => {
     expect(ends(withdrawal([creature('A', 'attacker'), creature('D', 'defender')]).output)).toEqual(['no-combat-action']);
   });
 
+  it('6.3, Sidebar: Quick combat summary: the end for no Combat Action is checked at the end of the round and cites the summary it is read from', () => {
+    const outcome = withdrawal([creature('A', 'attacker'), creature('D', 'defender')]);
+    const step = outcome.steps.find((s) => s.text.startsWith('No creature played a Combat Action this round'));
+    expect(step?.cites).toEqual(['6-3-ending-combat', '6-9-1-illegal-cards', 'sidebar-quick-combat-summary']);
+    expect(step?.text).toContain('a round passes in which no combat cards are played');
+  });
+
   it('6.3: combat goes on to the Between-rounds step when a Combat Action was played and nobody withdraws', () => {
     expect(withdrawal([creature('A', 'attacker', played), creature('D', 'defender')]).output.next).toEqual({ kind: 'step', step: 'between-rounds', round: 2 });
   });
@@ -158,6 +165,44 @@ describe('combat timing: end of round and end of combat', () => {
     expect(after).toContain('A is dead: it fights no more and goes to the Victory Pile of the pack that killed it, if any.');
     expect(after).toContain('refill their combat hands up to their combat hand size, without voluntarily discarding first');
     expect(after.indexOf('discards 3')).toBeLessThan(after.indexOf('refill'));
+  });
+});
+
+describe('combat timing: a creature hacked apart (6.11.3, 6.11.2)', () => {
+  const played = { playedCombatAction: true };
+  const hacked = (more: Partial<CombatCreature> = {}) => creature('Fomor', 'defender', { status: 'hacked-apart', fullFrenzy: true, frenzyCardsDrawn: 3, ...more });
+
+  it('6.11.3: a creature hacked apart stops fighting: it is out of the combat, unlike a dead creature in full frenzy', () => {
+    const outcome = run(at('resolution', { creatures: [creature('A', 'attacker', played), hacked(), creature('D2', 'defender', played)] }));
+    expect(outcome.output.defenders).toEqual(['D2']);
+    expect(outcome.facts).not.toContainEqual({ label: 'Full frenzy', value: 'Fomor' });
+  });
+
+  it('6.11.2, 6.11.3: being hacked apart removes it from combat, which ends its frenzy with its discards; it goes into the Victory Pile of the pack that killed it', () => {
+    const outcome = run(at('resolution', { creatures: [creature('A', 'attacker', played), hacked(), creature('D2', 'defender', played)] }));
+    const step = outcome.output.mustHappen.find((s) => s.text.startsWith('Fomor is hacked apart'));
+    expect(step?.text).toBe(
+      'Fomor is hacked apart: its damage reached its Health plus Rage from when it frenzied, so it stops fighting and is removed from combat. That ends its frenzy: its player discards 3 combat cards at random (the whole hand if fewer), as many as were drawn for the frenzy. It goes into the Victory Pile of the pack that killed it, if any.',
+    );
+    expect(step?.cites).toEqual(expect.arrayContaining(['6-11-3-full-frenzy-additional-rules', '6-11-2-ending-a-frenzy']));
+  });
+
+  it('6.3.1, 6.11.3: a creature hacked apart is no longer in full frenzy in the combat, so the attacker may withdraw', () => {
+    const outcome = run(at('withdrawal', { round: 2, attackerWithdraws: true, creatures: [creature('A', 'attacker', played), hacked(played), creature('D2', 'defender', played)] }));
+    expect(outcome.output.roundEnd).toMatchObject({ frenzyChecks: [], withdrawalPossible: true });
+    expect(ends(outcome.output)).toEqual(['withdrawal']);
+  });
+
+  it('6.3: the last defender hacked apart leaves no defenders: combat ends', () => {
+    expect(ends(run(at('resolution', { creatures: [creature('A', 'attacker', played), hacked()] })).output)).toEqual(['no-defenders']);
+  });
+
+  it('6.11.2: moving on, the frenzy of a creature hacked apart is over (its discard was shown once)', () => {
+    const input = at('resolution', { creatures: [creature('A', 'attacker', played), hacked(), creature('D2', 'defender', played)] });
+    const next = advance(input, run(input).output.next);
+    expect(next.creatures[1]).toMatchObject({ status: 'hacked-apart', fullFrenzy: false, frenzyCardsDrawn: 0 });
+    expect(texts(run(next).output.mustHappen)).toContain('Fomor is hacked apart');
+    expect(texts(run(next).output.mustHappen)).not.toContain('discards 3');
   });
 });
 

@@ -23,8 +23,8 @@ export function advance(input: CombatTimingInput, next: CombatNext): CombatTimin
   if (next.kind === 'combat-ends') return input;
   const newRound = next.step === 'play-card' && next.round !== input.round;
   let creatures = input.step === 'withdrawal' ? applyRoundEnd(input.creatures) : input.creatures;
-  // The frenzy of a creature that left combat ended when it left: its reminder has been shown.
-  creatures = creatures.map((c) => (c.status === 'left' && c.fullFrenzy ? frenzyOver(c) : c));
+  // The frenzy of a creature removed from combat (left, hacked apart) ended when it was removed: its reminder has been shown.
+  creatures = creatures.map((c) => (!fightsOn(c) && c.fullFrenzy ? frenzyOver(c) : c));
   if (newRound) creatures = creatures.map(freshRound);
   return { ...input, step: next.step, round: next.round, creatures, attackerWithdraws: false, resolution: newRound ? [] : input.resolution };
 }

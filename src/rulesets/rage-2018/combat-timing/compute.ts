@@ -57,7 +57,7 @@ export function computeCombatTiming(value: CombatTimingInput): CalcOutcome<Comba
   const remaining = roundEnd ? roundEnd.remaining : fighting;
   const ends = combatEnds(input, remaining, roundEnd);
   const next: CombatNext = ends.length ? { kind: 'combat-ends', reasons: ends.map((e) => e.reason) } : { kind: 'step', ...followingStep(input.step, input.round) };
-  const resolution = input.step === 'resolution' ? planResolution(input.resolution) : null;
+  const resolution = input.step === 'resolution' ? planResolution(input.resolution, input.creatures) : null;
   const playLabel = rules.play === 'closed' ? 'Closed Play' : 'Open Play';
   const output: CombatTimingOutput = {
     step: input.step,

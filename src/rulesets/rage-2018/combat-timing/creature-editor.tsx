@@ -9,8 +9,14 @@ const SIDES = [
 const STATUSES: readonly { value: CreatureStatus; label: string }[] = [
   { value: 'fighting', label: 'Fighting' },
   { value: 'dead', label: 'Dead' },
+  { value: 'hacked-apart', label: 'Hacked apart' },
   { value: 'left', label: 'Left' },
 ];
+
+/** Only a creature in full frenzy can be hacked apart: the choice shows then (or while chosen), keeping the row short on a phone. */
+function statusOptions(c: CombatCreature): readonly { value: CreatureStatus; label: string }[] {
+  return c.fullFrenzy || c.status === 'hacked-apart' ? STATUSES : STATUSES.filter((s) => s.value !== 'hacked-apart');
+}
 
 /** One creature: side, state, frenzy, and this round's facts once the rounds have begun. */
 export function CreatureEditor({ creature: c, inRound, onChange, onRemove }: { creature: CombatCreature; inRound: boolean; onChange: (c: CombatCreature) => void; onRemove: () => void }) {
@@ -24,7 +30,7 @@ export function CreatureEditor({ creature: c, inRound, onChange, onRemove }: { c
         </button>
       </div>
       <Segmented label="Side" options={SIDES} value={c.side} onChange={(side) => set({ side })} />
-      <Segmented label="State" options={STATUSES} value={c.status} onChange={(status) => set({ status })} />
+      <Segmented label="State" options={statusOptions(c)} value={c.status} onChange={(status) => set({ status })} />
       <Toggle label="Full frenzy" checked={c.fullFrenzy} onChange={(fullFrenzy) => set({ fullFrenzy })} />
       {c.fullFrenzy && <NumberField label="Cards drawn for the frenzy" value={c.frenzyCardsDrawn} min={0} onChange={(frenzyCardsDrawn) => set({ frenzyCardsDrawn })} />}
       {inRound && (

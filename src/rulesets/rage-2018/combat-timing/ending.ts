@@ -20,7 +20,13 @@ export function combatEnds(input: CombatTimingInput, remaining: CombatCreature[]
   if (!remaining.some((c) => c.side === 'attacker')) end('no-attackers', 'There are no attackers left in the combat: combat ends.', SECTION.endingCombat);
   if (!remaining.some((c) => c.side === 'defender')) end('no-defenders', 'There are no defenders left in the combat: combat ends.', SECTION.endingCombat);
   if (roundEnd && !input.creatures.some((c) => c.playedCombatAction)) {
-    end('no-combat-action', 'No creature played a Combat Action this round (illegal cards are not cards played): combat ends.', SECTION.endingCombat, SECTION.illegalCards);
+    end(
+      'no-combat-action',
+      'No creature played a Combat Action this round (illegal cards are not cards played): combat ends. This is checked at the end of the round, as the quick combat summary puts it: "a round passes in which no combat cards are played".',
+      SECTION.endingCombat,
+      SECTION.illegalCards,
+      SECTION.quickSummary,
+    );
   }
   if (roundEnd?.withdrawal.possible && input.attackerWithdraws) end('withdrawal', 'The attacker withdraws: the whole combat ends.', SECTION.endingCombat, SECTION.withdrawing);
   return ends;

@@ -2,9 +2,16 @@ import type { CalcStep } from '../../../core/calc/contract.ts';
 import type { CombatCreature } from './input.ts';
 import { SECTION } from './sections.ts';
 
-/** Still in the combat: fighting, or killed while in full frenzy (too angry to realise it is dead). */
+/** Still in the combat: fighting, or killed while in full frenzy (too angry to realise it is dead); never hacked apart. */
 export function fightsOn(c: CombatCreature): boolean {
   return c.status === 'fighting' || (c.status === 'dead' && c.fullFrenzy);
+}
+
+/** Why a creature is no longer in the combat, for sentences: "killed, not in full frenzy". */
+export function removalWords(c: CombatCreature): string {
+  if (c.status === 'hacked-apart') return 'hacked apart';
+  if (c.status === 'dead') return 'killed, not in full frenzy';
+  return 'left';
 }
 
 /** The end-of-round frenzy check for one fully frenzied creature (6.11.2). */
@@ -38,12 +45,22 @@ export function checkFrenzies(creatures: CombatCreature[]): FrenzyCheck[] {
     });
 }
 
-/** Reminders for frenzied creatures that are dead (they fight on) or have just left combat (their frenzy ends). */
+/** What being hacked apart means for a creature: out of combat, its frenzy over (with its discard if it is ending now), Victory Pile. */
+function hackedApart(c: CombatCreature): CalcStep {
+  const frenzy = c.fullFrenzy ? ` That ends its frenzy: its player ${frenzyDiscard(c)}.` : ' Its frenzy ended when it was removed.';
+  return {
+    text: `${c.name} is hacked apart: its damage reached its Health plus Rage from when it frenzied, so it stops fighting and is removed from combat.${frenzy} It goes into the Victory Pile of the pack that killed it, if any.`,
+    cites: [SECTION.fullFrenzy, SECTION.endingFrenzy],
+  };
+}
+
+/** Reminders for frenzied creatures that are dead (they fight on), hacked apart, or have just left combat (their frenzy ends). */
 export function frenzyReminders(creatures: CombatCreature[]): CalcStep[] {
   return creatures.flatMap((c): CalcStep[] => {
+    if (c.status === 'hacked-apart') return [hackedApart(c)];
     if (!c.fullFrenzy) return [];
     if (c.status === 'dead') {
-      return [{ text: `${c.name} is dead but in full frenzy: it keeps fighting until its damage reaches its Health plus Rage from when it frenzied (hacked apart) or the frenzy or combat ends; then it goes to the Victory Pile of the pack that killed it, if any.`, cites: [SECTION.fullFrenzy] }];
+      return [{ text: `${c.name} is dead but in full frenzy: it keeps fighting until its damage reaches its Health plus Rage from when it frenzied (then mark it hacked apart) or the frenzy or combat ends; then it goes to the Victory Pile of the pack that killed it, if any.`, cites: [SECTION.fullFrenzy] }];
     }
     if (c.status === 'left') return [{ text: `${c.name} has left the combat, which ends its frenzy: its player ${frenzyDiscard(c)}.`, cites: [SECTION.endingFrenzy] }];
     return [];

@@ -11,9 +11,11 @@ export function isRoundStep(step: CombatStep): boolean {
 
 /**
  * Where a creature stands: fighting; dead (killed: a creature in full frenzy fights on, any other is removed from
- * combat); left (removed from combat some other way: escaped, no valid targets, a card effect).
+ * combat); hacked apart (in full frenzy, its damage reached its Health plus Rage from when it frenzied: it stops
+ * fighting and is removed from combat, 6.11.3); left (removed from combat some other way: escaped, no valid targets,
+ * a card effect).
  */
-export type CreatureStatus = 'fighting' | 'dead' | 'left';
+export type CreatureStatus = 'fighting' | 'dead' | 'hacked-apart' | 'left';
 
 /** A creature in the combat and the facts of the current round about it. */
 export interface CombatCreature {
@@ -21,7 +23,7 @@ export interface CombatCreature {
   name: string;
   side: 'attacker' | 'defender';
   status: CreatureStatus;
-  /** In full frenzy; for a creature that has just left combat, its frenzy is ending (its cards are discarded). */
+  /** In full frenzy; for a creature just removed from combat (left, hacked apart), its frenzy is ending (its cards are discarded). */
   fullFrenzy: boolean;
   /** Combat cards drawn for its frenzy (discarded when the frenzy ends); 0 when not frenzied. */
   frenzyCardsDrawn: number;

@@ -2,7 +2,7 @@ import type { Validation } from '../../../core/calc/contract.ts';
 import { InputReader, pathTo } from '../../../core/calc/read-input.ts';
 import { COMBAT_STEPS, type CombatCreature, type CombatTimingInput, type CreatureStatus, type ResolutionCard, type Speed } from './input.ts';
 
-const STATUSES: readonly CreatureStatus[] = ['fighting', 'dead', 'left'];
+const STATUSES: readonly CreatureStatus[] = ['fighting', 'dead', 'hacked-apart', 'left'];
 const SPEEDS: readonly Speed[] = ['normal', 'fast', 'slow', 'both'];
 
 function readCreature(value: unknown, path: string, reader: InputReader): CombatCreature {
