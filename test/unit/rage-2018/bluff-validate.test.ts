@@ -31,6 +31,12 @@ describe('bluff legality: invalid input gets a specific message with a path', ()
     ['two creatures with one name', withChange([['creatures', 1, 'name'], 'Attacker']), 'creatures[1].name', 'two creatures are called "Attacker": give each a different name'],
     ['a card targeting its own creature', withChange([['cards', 0, 'target'], 'Attacker']), 'cards[0].target', 'targets its own creature "Attacker": choose an opponent or no target'],
     ['a Forced Play condition on a creature without Forced Play', withChange([['cards', 0, 'forcedPlayMet'], false]), 'cards[0].forcedPlayMet', '"Attacker" is not under a Forced Play effect, so this must be true'],
+    [
+      '6.11.3: a Forced Play condition on a fully frenzied creature with no other Forced Play effect (full frenzy is a type of Forced Play, with no condition on the card)',
+      withChange([['creatures', 0, 'fullFrenzy'], true], [['cards', 0, 'forcedPlayMet'], false]),
+      'cards[0].forcedPlayMet',
+      '"Attacker" is under no Forced Play effect other than full frenzy, which sets no condition a card can fail (it must play every Combat Action it can), so this must be true',
+    ],
     ['a restriction whose highest Rage is below its lowest', withChange([['creatures', 0, 'restrictedPlay'], { min: 3, max: 1 }]), 'creatures[0].restrictedPlay.max', 'the highest Rage allowed (1) is below the lowest (3)'],
     ['an empty creature name', withChange([['creatures', 0, 'name'], ' ']), 'creatures[0].name', "A creature name can't be empty"],
   ])('%s', (_what, input, path, message) => {

@@ -39,6 +39,15 @@ function readCard(value: unknown, path: string, reader: InputReader): BluffCard 
   };
 }
 
+/**
+ * Why `forcedPlayMet` must be true for a creature with no Forced Play effect other than full frenzy: full frenzy is a
+ * type of Forced Play (6.11.3), but it sets no condition a revealed card can fail.
+ */
+function forcedPlayMetMessage(owner: BluffCreature): string {
+  if (owner.fullFrenzy) return `"${owner.name}" is under no Forced Play effect other than full frenzy, which sets no condition a card can fail (it must play every Combat Action it can), so this must be true`;
+  return `"${owner.name}" is not under a Forced Play effect, so this must be true`;
+}
+
 /** Checks that names are unique and every owner and target is a creature in this combat. */
 function checkReferences(input: BluffInput, reader: InputReader): void {
   const byName = new Map<string, BluffCreature>();
@@ -52,7 +61,7 @@ function checkReferences(input: BluffInput, reader: InputReader): void {
     if (card.owner && !owner) reader.report(at('owner'), `"${card.owner}" is not a creature in this combat`);
     if (card.target !== null && !byName.has(card.target)) reader.report(at('target'), `targets "${card.target}", who is not in this combat`);
     if (card.target !== null && card.target === card.owner) reader.report(at('target'), `targets its own creature "${card.owner}": choose an opponent or no target`);
-    if (owner && !owner.forcedPlay && !card.forcedPlayMet) reader.report(at('forcedPlayMet'), `"${owner.name}" is not under a Forced Play effect, so this must be true`);
+    if (owner && !owner.forcedPlay && !card.forcedPlayMet) reader.report(at('forcedPlayMet'), forcedPlayMetMessage(owner));
   });
 }
 
