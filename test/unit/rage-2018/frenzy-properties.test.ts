@@ -10,6 +10,7 @@ const contentDir = fileURLToPath(new URL('../../../content', import.meta.url));
 const anchors = new Set(buildRuleset(contentDir, 'rage-2018').data.entries.map((e) => e.id));
 
 const changes = fc.array(fc.record({ name: fc.constantFrom('', 'Might of Thor', 'Drain'), amount: fc.integer({ min: -6, max: 6 }) }), { maxLength: 3 });
+/** Valid input: "died earlier" only in a full frenzy (any other frenzy ends when the creature dies). */
 const validInput: fc.Arbitrary<FrenzyInput> = fc.record({
   creatureType: fc.constantFrom(...CREATURE_TYPES),
   classes: fc.uniqueArray(fc.constantFrom(...CREATURE_CLASSES), { minLength: 1, maxLength: 3 }),
@@ -31,7 +32,7 @@ const validInput: fc.Arbitrary<FrenzyInput> = fc.record({
   laterRageChange: fc.integer({ min: -10, max: 10 }),
   laterHealthChange: fc.integer({ min: -10, max: 10 }),
   handAtEnd: fc.option(fc.integer({ min: 0, max: 20 }), { nil: null }),
-});
+}).map((input) => (input.kind === 'full' ? input : { ...input, diedEarlier: false }));
 
 function computed(input: FrenzyInput) {
   const outcome = frenzyCalculator.compute(input);
@@ -99,6 +100,28 @@ describe('Frenzy calculator: invariants', () => {
           if (output.hackedApartAt !== null) expect(input.damage).toBeLessThan(output.hackedApartAt);
         }
         if (output.status === 'hacked-apart') expect(input.damage).toBeGreaterThanOrEqual(output.hackedApartAt ?? Infinity);
+      }),
+    );
+  });
+
+  it('4.1.10, 6.11.3: the hacked-apart level is never below the Rage at frenzy start, and a Health of zero or less at frenzy start means no frenzy', () => {
+    fc.assert(
+      fc.property(validInput, (input) => {
+        const { output } = computed(input);
+        if (output.hackedApartAt !== null) expect(output.hackedApartAt).toBeGreaterThanOrEqual(output.rageAtStart ?? 0);
+        if (output.healthAtStart !== null && output.healthAtStart <= 0) {
+          expect(output).toMatchObject({ canFrenzy: false, status: 'dead', dead: true, cardsDrawn: 0, hackedApartAt: null, discardAtEnd: 0 });
+        }
+      }),
+    );
+  });
+
+  it('Sidebar: Combat Events, 6.11.3: "died earlier" is refused exactly when the frenzy is not full', () => {
+    fc.assert(
+      fc.property(validInput, (input) => {
+        const outcome = frenzyCalculator.compute({ ...input, diedEarlier: true });
+        expect(outcome.ok).toBe(input.kind === 'full');
+        if (!outcome.ok) expect(outcome.problems.map((p) => p.path)).toEqual(['diedEarlier']);
       }),
     );
   });

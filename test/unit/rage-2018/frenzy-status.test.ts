@@ -35,6 +35,21 @@ describe('Frenzy calculator: death, hacked apart and the end of the frenzy', () 
     expect(text).toMatch(/Health is modified to zero is dead/);
   });
 
+  it('4.1.10 (reading): a creature whose Health at frenzy start is modified below zero is dead before the frenzy: it does not frenzy, draws nothing and has no hacked-apart level', () => {
+    const { output, headline, text } = run(frenzy({ crinosRage: 4, crinosHealth: 2, rageChanges: [{ name: 'Might of Thor', amount: 2 }], healthChanges: [{ name: 'Wither', amount: -5 }] }));
+    expect(output).toMatchObject({ canFrenzy: false, healthAtStart: -3, cardsDrawn: 0, deathAt: null, hackedApartAt: null, status: 'dead', dead: true, discardAtEnd: 0, constraints: [] });
+    expect(headline).toBe('Cannot frenzy: dead before the frenzy (Health −3 at frenzy start)');
+    expect(text).toMatch(/Health in crinos 2, − 5 \(Wither\) = -3/);
+    expect(text).toMatch(/A creature with a Health modified to zero is dead: with Health −3 at frenzy start it died before the frenzy started/);
+    expect(text).not.toMatch(/Hacked-apart level/);
+  });
+
+  for (const kind of ['full', 'limited', 'fox'] as const) {
+    it(`4.1.10: a Health modified to exactly zero at frenzy start is dead too (${kind} frenzy)`, () => {
+      expect(run(frenzy({ ...full, kind, healthChanges: [{ name: 'Drain', amount: -7 }] })).output).toMatchObject({ canFrenzy: false, status: 'dead', hackedApartAt: null });
+    });
+  }
+
   it('6.11.3 (reading): hacked apart below its current Health, it stops fighting without being dead', () => {
     const { output, text } = run(frenzy({ ...full, damage: 12, laterHealthChange: 10 }));
     expect(output).toMatchObject({ status: 'hacked-apart', dead: false });

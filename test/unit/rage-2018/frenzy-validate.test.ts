@@ -26,7 +26,18 @@ describe('Frenzy calculator: invalid input gets a specific message with a path',
     { name: 'a Rage change without an amount', input: frenzy({ rageChanges: [{ name: 'Might of Thor' } as never] }), path: 'rageChanges[0].amount', message: /missing/ },
     { name: 'a missing field', input: { ...frenzy(), battlefield: undefined }, path: 'battlefield', message: /missing/ },
     { name: 'a negative hand size', input: frenzy({ handAtEnd: -1 }), path: 'handAtEnd', message: /can't be negative/ },
+    {
+      name: 'Sidebar: Combat Events, 6.11.3: "died earlier" in a limited frenzy (only full frenzy lets a dead creature fight on)',
+      input: frenzy({ kind: 'limited', diedEarlier: true, damage: 2 }),
+      path: 'diedEarlier',
+      message: /^only a creature in full frenzy fights on after it dies: in a limited frenzy it was removed from combat when it died, which ended the frenzy, so it cannot have died earlier in this frenzy \(set this to false, or the kind to full\)$/,
+    },
+    { name: 'Sidebar: Combat Events, 6.11.3: "died earlier" in a fox frenzy', input: frenzy({ kind: 'fox', diedEarlier: true }), path: 'diedEarlier', message: /in a fox frenzy it was removed from combat when it died/ },
   ];
+  it('6.11.3: "died earlier" is accepted in a full frenzy', () => {
+    expect(frenzyCalculator.validate(frenzy({ kind: 'full', diedEarlier: true })).ok).toBe(true);
+  });
+
   for (const c of cases) {
     it(c.name, () => {
       expect(problems(c.input)).toContainEqual({ path: c.path, message: expect.stringMatching(c.message) });

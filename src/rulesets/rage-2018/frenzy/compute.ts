@@ -2,11 +2,14 @@ import type { CalcFact, CalcOutcome } from '../../../core/calc/contract.ts';
 import { canFrenzy } from './can-frenzy.ts';
 import { cardsDrawn, constraints, discardAtEnd } from './frenzy-end.ts';
 import type { FrenzyInput } from './input.ts';
-import { type FrenzyStatus, frenzyStatus } from './status.ts';
+import { type FrenzyStatus, deadBeforeFrenzy, frenzyStatus, signed } from './status.ts';
 import { statsAtStart } from './stats-at-start.ts';
 import { validateFrenzy } from './validate.ts';
 
-/** Everything a judge asks about one frenzy; the numbers are null when it cannot frenzy. */
+/**
+ * Everything a judge asks about one frenzy; the numbers are null when it cannot frenzy, except that a creature dead
+ * before the frenzy (Health zero or less at frenzy start) keeps its stats at frenzy start and has status "dead".
+ */
 export interface FrenzyOutput {
   canFrenzy: boolean;
   /** Rage and Health in crinos at frenzy start, after multipliers then additions. */
@@ -46,6 +49,16 @@ export function computeFrenzy(input: FrenzyInput): CalcOutcome<FrenzyOutput> {
     return { ok: true, headline: 'Cannot frenzy', facts: [{ label: 'Can frenzy', value: 'No' }], steps: [can.step], output };
   }
   const start = statsAtStart(value);
+  const dead = deadBeforeFrenzy(start);
+  if (dead) {
+    const output: FrenzyOutput = { canFrenzy: false, rageAtStart: start.rage, healthAtStart: start.health, cardsDrawn: 0, deathAt: null, hackedApartAt: null, status: 'dead', dead: true, discardAtEnd: 0, constraints: [] };
+    const facts: CalcFact[] = [
+      { label: 'Can frenzy', value: 'No: dead before the frenzy' },
+      { label: 'Health at frenzy start', value: signed(start.health) },
+      { label: `Now (${value.damage} damage)`, value: STATUS_WORDS.dead },
+    ];
+    return { ok: true, headline: `Cannot frenzy: dead before the frenzy (Health ${signed(start.health)} at frenzy start)`, facts, steps: [can.step, start.healthStep, dead], output };
+  }
   const drawn = cardsDrawn(value, start.rage);
   const thresholds = frenzyStatus(value, start);
   const discard = discardAtEnd(value, drawn.drawn);

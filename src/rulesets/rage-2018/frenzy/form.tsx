@@ -43,7 +43,7 @@ export function FrenzyForm({ value, onChange }: CalcFormProps<FrenzyInput>) {
         <Toggle label="Already in a frenzy" checked={value.alreadyFrenzied} onChange={(alreadyFrenzied) => set({ alreadyFrenzied })} />
       </Panel>
       <Panel title="Frenzy">
-        <Segmented label="Kind of frenzy" options={KIND_OPTIONS} value={value.kind} onChange={(kind) => set({ kind })} />
+        <Segmented label="Kind of frenzy" options={KIND_OPTIONS} value={value.kind} onChange={(kind) => set({ kind, diedEarlier: kind === 'full' && value.diedEarlier })} />
         <Segmented label="Form when it starts" options={FORM_OPTIONS} value={value.formAtStart} onChange={(formAtStart) => set({ formAtStart })} />
         <Toggle label="Fighting a Battlefield" checked={value.battlefield} onChange={(battlefield) => set({ battlefield })} />
       </Panel>
@@ -66,7 +66,7 @@ export function FrenzyForm({ value, onChange }: CalcFormProps<FrenzyInput>) {
           <NumberField label="Later Rage change" value={value.laterRageChange} onChange={(laterRageChange) => set({ laterRageChange })} />
           <NumberField label="Later Health change" value={value.laterHealthChange} onChange={(laterHealthChange) => set({ laterHealthChange })} />
         </div>
-        <Toggle label="Its damage already reached its Health earlier (then healed)" checked={value.diedEarlier} onChange={(diedEarlier) => set({ diedEarlier })} />
+        {value.kind === 'full' && <Toggle label="Its damage already reached its Health earlier (then healed)" checked={value.diedEarlier} onChange={(diedEarlier) => set({ diedEarlier })} />}
         <Toggle label="I know the hand size when the frenzy ends" checked={value.handAtEnd !== null} onChange={(on) => set({ handAtEnd: on ? 5 : null })} />
         {value.handAtEnd !== null && <NumberField label="Cards in the combat hand" value={value.handAtEnd} min={0} onChange={(handAtEnd) => set({ handAtEnd })} />}
       </Panel>

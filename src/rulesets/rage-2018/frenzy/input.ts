@@ -52,7 +52,10 @@ export interface FrenzyInput {
   battlefield: boolean;
   /** Total damage on the creature now. */
   damage: number;
-  /** Its damage already reached its Health earlier in this frenzy (healing since does not undo the death, 6.11.3). */
+  /**
+   * Its damage already reached its Health earlier in this frenzy (healing since does not undo the death, 6.11.3).
+   * Full frenzy only: in any other frenzy a creature that dies is removed from combat and its frenzy ends.
+   */
   diedEarlier: boolean;
   /** Net change to its Rage since the frenzy started. */
   laterRageChange: number;

@@ -10,6 +10,7 @@ export const FRENZY_SECTION = {
   statModifications: '4-1-10-modifications-to-statistics',
   battlefieldCombat: '6-5-3-b-battlefield-combat',
   damageAndDeath: '6-4-damage-and-death',
+  combatEvents: 'sidebar-combat-events',
   death: '6-4-2-death',
   gifts: '4-5-3-gifts',
   withdrawing: '6-3-1-withdrawing',

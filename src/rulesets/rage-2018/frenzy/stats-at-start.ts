@@ -6,6 +6,8 @@ import { FRENZY_SECTION as S } from './sections.ts';
 export interface StatsAtStart {
   rage: number;
   health: number;
+  /** How the Health was reached (also in `steps`). */
+  healthStep: CalcStep;
   steps: CalcStep[];
 }
 
@@ -33,9 +35,10 @@ export function statsAtStart(input: FrenzyInput): StatsAtStart {
   const rage = applied('Rage in crinos', input.crinosRage, input.rageMultiplier, input.rageChanges);
   const rageValue = Math.max(0, rage.value);
   const health = applied('Health in crinos', input.crinosHealth, input.healthMultiplier, input.healthChanges);
-  steps.push({ text: `At frenzy start: ${health.text}.`, cites: [S.statModifications] });
+  const healthStep = { text: `At frenzy start: ${health.text}.`, cites: [S.statModifications] };
+  steps.push(healthStep);
   // Rage at frenzy start matters only for the full-frenzy draw and hacked-apart level.
-  if (input.kind !== 'full') return { rage: rageValue, health: health.value, steps };
+  if (input.kind !== 'full') return { rage: rageValue, health: health.value, healthStep, steps };
   const floor = rage.value < 0 ? ', and Rage is never below zero, so 0' : '';
   const order = input.rageMultiplier !== 1 && input.rageChanges.length ? ' (multiplier first, then additions)' : '';
   steps.push({ text: `At frenzy start: ${rage.text}${floor}${order}.`, cites: [S.statModifications, S.fullFrenzy] });
@@ -45,5 +48,5 @@ export function statsAtStart(input: FrenzyInput): StatsAtStart {
   if (input.mayPlayRageX !== null) {
     steps.push({ text: `"May play Rage ${input.mayPlayRageX} combat actions" (e.g. a Firearm) does not give the creature a Rage of ${input.mayPlayRageX}: it neither adds cards drawn for frenzy nor raises the hacked-apart level.`, cites: [S.fullFrenzy, S.statModifications] });
   }
-  return { rage: rageValue, health: health.value, steps };
+  return { rage: rageValue, health: health.value, healthStep, steps };
 }

@@ -17,6 +17,23 @@ export interface FrenzyThresholds {
   steps: CalcStep[];
 }
 
+/** "−3" for -3: signed numbers as printed in sentences. */
+export function signed(n: number): string {
+  return n < 0 ? `−${-n}` : String(n);
+}
+
+/**
+ * A Health of zero or less at frenzy start (4.1.10: "Any creature with a Health modified to zero is dead"): the creature
+ * died before the frenzy started, so not in full frenzy, and does not frenzy; null when its Health is above zero.
+ */
+export function deadBeforeFrenzy(start: StatsAtStart): CalcStep | null {
+  if (start.health > 0) return null;
+  return {
+    text: `A creature with a Health modified to zero is dead: with Health ${signed(start.health)} at frenzy start it died before the frenzy started, so it was not in full frenzy, and only a fully frenzied creature fights on after it dies (a non-frenzied creature killed in combat is removed from combat at once). It does not frenzy: it draws no cards and has no hacked-apart level.`,
+    cites: [S.statModifications, S.combatEvents, S.death, S.fullFrenzy],
+  };
+}
+
 /** Compares the damage entered with the death threshold and, in full frenzy, the hacked-apart level. */
 export function frenzyStatus(input: FrenzyInput, start: StatsAtStart): FrenzyThresholds {
   const steps: CalcStep[] = [];

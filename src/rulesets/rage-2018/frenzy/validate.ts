@@ -50,5 +50,9 @@ export function validateFrenzy(value: unknown): Validation<FrenzyInput> {
     laterHealthChange: f.integer('laterHealthChange', { label: 'The later Health change' }),
     handAtEnd: f.integerOrNull('handAtEnd', { label: 'The number of cards in hand', min: 0 }),
   };
+  // Sidebar: Combat Events and 6.11.3: only a fully frenzied creature fights on after it dies; any other is removed.
+  if (input.diedEarlier && (input.kind === 'limited' || input.kind === 'fox')) {
+    reader.report(f.at('diedEarlier'), `only a creature in full frenzy fights on after it dies: in a ${input.kind} frenzy it was removed from combat when it died, which ended the frenzy, so it cannot have died earlier in this frenzy (set this to false, or the kind to full)`);
+  }
   return reader.result(input);
 }
