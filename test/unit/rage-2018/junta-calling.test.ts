@@ -35,6 +35,20 @@ describe('Junta calculator: calling Juntas', () => {
     });
   }
 
+  for (const name of ['Winter Wolf Moot', 'Skin-Dancer (errata)', 'SKIN DANCER', 'The Tribal-War', 'winter_wolf', 'Skindancer!']) {
+    it(`Moot Errata: "${name}" is matched whatever the case, spaces, hyphens and surrounding words, and cannot be called in a two-player game`, () => {
+      const input = phase([creature('c', 'gaia', 9)], [junta('j', 'moot', 3, 'c', { name })], { twoPlayerGame: true });
+      expect(run(input).output.calling[0]).toMatchObject({ callable: false, reasons: [`${name} cannot be called in a two-player game`] });
+    });
+  }
+
+  for (const name of ['Midwinter Wolf', 'Tribal Warfare', 'Winter Wolves', 'Wolf Winter', 'Skindancers', 'Skin of the Dancer']) {
+    it(`Moot Errata: "${name}" is another name, not one of the three Moots, and can be called in a two-player game`, () => {
+      const input = phase([creature('c', 'gaia', 9)], [junta('j', 'moot', 3, 'c', { name })], { twoPlayerGame: true });
+      expect(run(input).output.calling[0]?.callable).toBe(true);
+    });
+  }
+
   it('Moot Errata: other Moots can be called in a two-player game', () => {
     const input = phase([creature('c', 'gaia', 9)], [junta('j', 'moot', 3, 'c', { name: 'Silver Pack' })], { twoPlayerGame: true });
     expect(run(input).output.calling[0]?.callable).toBe(true);

@@ -31,6 +31,15 @@ describe('Junta calculator: order of voting', () => {
     expect(steps.join('\n')).toMatch(/order drawn puts them y and x/);
   });
 
+  it('4.7.3: a tie drawn only in part: the Juntas drawn come first, in the order drawn, then the others in the order entered, and the step says so', () => {
+    const { output, steps } = run(phase(callers, [junta('j1', 'moot', 3, 'a'), junta('j2', 'moot', 3, 'a'), junta('j3', 'moot', 3, 'a')], { drawnOrder: ['j3'] }));
+    expect(output.order).toEqual(['j3', 'j1', 'j2']);
+    expect(output.undrawnTies).toEqual([['j3', 'j1', 'j2']]);
+    const text = steps.join('\n');
+    expect(text).toContain('Draw the rest of their order and enter it; until then the one drawn so far (j3) comes first, and the others follow in the order entered.');
+    expect(text).not.toContain('they are shown in the order entered');
+  });
+
   it('4.7.3: the drawn order never overrides Renown or the callers\' Renown', () => {
     const { output } = run(phase(callers, [junta('x', 'moot', 4, 'a'), junta('y', 'moot', 4, 'b'), junta('z', 'moot', 5, 'c')], { drawnOrder: ['y', 'x', 'z'] }));
     expect(output.order).toEqual(['z', 'x', 'y']);

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { buildRuleset } from '../../../src/build/build-ruleset.ts';
+import { isMootErrataName } from '../../../src/rulesets/rage-2018/junta/calling.ts';
 import { juntaCalculator } from '../../../src/rulesets/rage-2018/junta/index.ts';
 import { ALLEGIANCES, JUNTA_KINDS, VOTES, VOTER_TYPES, WORLDS, type JuntaInput } from '../../../src/rulesets/rage-2018/junta/input.ts';
 import { JUNTA_SECTION } from '../../../src/rulesets/rage-2018/junta/sections.ts';
@@ -140,6 +141,40 @@ describe('Junta calculator: invariants', () => {
           for (const g of r.groups) for (const v of g.voters) expect(dead.has(v.creatureId)).toBe(false);
           for (const id of r.killed) dead.add(id);
         }
+      }),
+    );
+  });
+
+  it('4.7.3: within a tie, the Juntas drawn so far come first in the order drawn, the others after them in the order entered', () => {
+    fc.assert(
+      fc.property(validInput, (input) => {
+        const { output } = computed(input);
+        for (const tie of output.undrawnTies) {
+          const drawn = tie.filter((id) => input.drawnOrder.includes(id));
+          expect(drawn).toEqual([...drawn].sort((a, b) => input.drawnOrder.indexOf(a) - input.drawnOrder.indexOf(b)));
+          expect(tie).toEqual([...drawn, ...input.juntas.map((j) => j.id).filter((id) => tie.includes(id) && !drawn.includes(id))]);
+        }
+      }),
+    );
+  });
+
+  it('Moot Errata: each of the three Moots is matched whatever its case and separators, with any whole words around it', () => {
+    const word = fc.constantFrom('the', 'moot', 'of', 'great', '(errata)', 'Silver', '2');
+    const sep = fc.constantFrom(' ', '-', '  ', '_', ' - ');
+    const parts = { Skindancer: ['skin', 'dancer'], 'Tribal War': ['tribal', 'war'], 'Winter Wolf': ['winter', 'wolf'] };
+    fc.assert(
+      fc.property(fc.constantFrom(...Object.values(parts)), fc.boolean(), sep, fc.array(fc.boolean(), { minLength: 4, maxLength: 4 }), fc.array(word, { maxLength: 2 }), fc.array(word, { maxLength: 2 }), (words, joined, between, upper, before, after) => {
+        const name = words.map((w, i) => (upper[i] ? w.toUpperCase() : w)).join(joined ? '' : between);
+        expect(isMootErrataName([...before, name, ...after].join(' '))).toBe(true);
+      }),
+    );
+  });
+
+  it('Moot Errata: names made of near-miss words ("Midwinter Wolf", "Tribal Warfare", "Skindancers") are never matched', () => {
+    const word = fc.constantFrom('midwinter', 'wolf', 'wolves', 'winters', 'warfare', 'tribals', 'skindancers', 'dancers', 'silver', 'pack', 'Moot');
+    fc.assert(
+      fc.property(fc.array(word, { maxLength: 4 }), fc.constantFrom(' ', '-', ' (', '_'), (words, sep) => {
+        expect(isMootErrataName(words.join(sep))).toBe(false);
       }),
     );
   });

@@ -11,11 +11,36 @@ export interface CallingCheck {
   reasons: string[];
 }
 
-/** The Moots the Moot Errata forbids in a two-player game, compared by letters only. */
+/** The Moots the Moot Errata forbids in a two-player game, by their letters (spaces and hyphens dropped). */
 const NOT_IN_TWO_PLAYER_GAMES = ['skindancer', 'tribalwar', 'winterwolf'];
 
-function letters(name: string): string {
-  return name.toLowerCase().replace(/[^a-z]/g, '');
+/** The words of a name in lower case, letters only: "Skin-Dancer (errata)" → ["skin", "dancer", "errata"]. */
+function words(name: string): string[] {
+  return name
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/['’]/g, '')
+    .split(/[^a-z]+/)
+    .filter(Boolean);
+}
+
+/**
+ * Whether a Junta name names one of the Moot Errata's three Moots: some run of whole words of it, joined, spells the
+ * Moot's name, whatever the case, spaces, hyphens or surrounding words ("Winter Wolf Moot", "Skin-Dancer (errata)"),
+ * and never part of a longer word ("Midwinter Wolf", "Tribal Warfare").
+ */
+export function isMootErrataName(name: string): boolean {
+  const w = words(name);
+  for (let start = 0; start < w.length; start++) {
+    let joined = '';
+    for (let end = start; end < w.length; end++) {
+      joined += w[end];
+      if (NOT_IN_TWO_PLAYER_GAMES.includes(joined)) return true;
+      if (!NOT_IN_TWO_PLAYER_GAMES.some((m) => m.startsWith(joined))) break;
+    }
+  }
+  return false;
 }
 
 /** Checks the caller and the game against 4.7.1, 4.4.1, chapter 5 and the Moot Errata. */
@@ -26,7 +51,7 @@ export function checkCalling(junta: Junta, caller: JuntaCreature, twoPlayerGame:
   if (caller.renown < junta.renown) broken.push({ reason: `the caller's Renown ${caller.renown} is below the Junta's Renown ${junta.renown}`, cite: A.calling });
   if (caller.allegiance === 'gaia' && junta.kind === 'board-meeting') broken.push({ reason: 'Gaia Characters can only call Moots', cite: A.calling });
   if (caller.allegiance === 'wyrm' && junta.kind === 'moot') broken.push({ reason: 'Wyrm Characters can only call Board Meetings', cite: A.calling });
-  if (twoPlayerGame && NOT_IN_TWO_PLAYER_GAMES.includes(letters(junta.name))) broken.push({ reason: `${juntaName(junta)} cannot be called in a two-player game`, cite: A.mootErrata });
+  if (twoPlayerGame && isMootErrataName(junta.name)) broken.push({ reason: `${juntaName(junta)} cannot be called in a two-player game`, cite: A.mootErrata });
 
   const who = `${juntaName(junta)} (${kindName(junta.kind)}, Renown ${junta.renown}) called by ${creatureName(caller)} (Renown ${caller.renown}, ${caller.allegiance === 'gaia' ? 'Gaia' : 'Wyrm'} ${caller.type === 'ally' ? 'Ally' : 'Character'})`;
   const reasons = broken.map((b) => b.reason);

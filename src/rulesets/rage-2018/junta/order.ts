@@ -6,12 +6,15 @@ import { juntaName, listNames } from './names.ts';
 /** The order Juntas are voted in (4.7.3). */
 export interface JuntaOrder {
   order: Junta[];
-  /** Ids of Juntas tied on Renown and callers' Renown whose order the judge has not drawn yet: shown in entered order. */
+  /**
+   * Ids of Juntas tied on Renown and callers' Renown whose order the judge has not wholly drawn yet, as shown: those
+   * drawn so far first, in the order drawn, then the others in the order entered.
+   */
   undrawnTies: string[][];
   steps: CalcStep[];
 }
 
-/** Highest Renown first, ties by the caller's Renown, further ties by the order drawn (then as entered). */
+/** Highest Renown first, ties by the caller's Renown, further ties by the order drawn (the undrawn after, as entered). */
 export function orderJuntas(juntas: Junta[], callerRenown: (junta: Junta) => number, drawnOrder: string[]): JuntaOrder {
   const drawn = (junta: Junta): number => {
     const index = drawnOrder.indexOf(junta.id);
@@ -37,7 +40,12 @@ export function orderJuntas(juntas: Junta[], callerRenown: (junta: Junta) => num
       steps.push({ text: `${tie}: the tie is decided randomly, and the order drawn puts them ${names}.`, cites: [A.orderOfVoting] });
     } else {
       undrawnTies.push(group.map((j) => j.id));
-      steps.push({ text: `${tie}: the tie is decided randomly. Draw their order and enter it; until then they are shown in the order entered.`, cites: [A.orderOfVoting] });
+      const drawnSoFar = group.filter((j) => drawnOrder.includes(j.id)).map(juntaName);
+      const meanwhile =
+        drawnSoFar.length === 0
+          ? 'Draw their order and enter it; until then they are shown in the order entered.'
+          : `Draw the rest of their order and enter it; until then ${drawnSoFar.length === 1 ? 'the one' : 'the ones'} drawn so far (${listNames(drawnSoFar)}) ${drawnSoFar.length === 1 ? 'comes' : 'come'} first${drawnSoFar.length === 1 ? '' : ', in the order drawn'}, and the others follow in the order entered.`;
+      steps.push({ text: `${tie}: the tie is decided randomly. ${meanwhile}`, cites: [A.orderOfVoting] });
     }
   }
   return { order, undrawnTies, steps };
