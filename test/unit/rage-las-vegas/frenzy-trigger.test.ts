@@ -24,7 +24,7 @@ describe('Frenzy trigger: the Base Health table of #special-abilities (Umbra lev
   for (const row of TRIGGER_TABLE) {
     it(`#special-abilities: base Health ${row.baseHealth} triggers at ${row.triggerDamage}+ wounds`, () => {
       const { output } = runTrigger(trigger({ baseHealth: row.baseHealth }));
-      expect(output).toMatchObject({ baseTriggerDamage: row.triggerDamage, triggerDamage: row.triggerDamage });
+      expect(output).toMatchObject({ baseTriggerDamage: row.triggerDamage, triggerDamage: row.triggerDamage, woundsToFrenzy: row.triggerDamage });
     });
   }
 
@@ -77,10 +77,17 @@ describe('Frenzy trigger: Umbra level effects on frenzy (#umbral-chart)', () => 
     expect(text).toContain('2 − 1 = 1');
   });
 
-  it('#umbral-chart, #special-abilities (reading): at level 5 a base Health 1-3 Garou has Trigger Damage 0', () => {
-    const { output, text } = runTrigger(trigger({ umbralTrack: 25, baseHealth: 2, woundsThisRound: 0 }));
-    expect(output).toMatchObject({ triggerDamage: 0, frenzies: true });
-    expect(text).toMatch(/Reading: a Trigger Damage of 0/);
+  it('#umbral-chart, #special-abilities (reading): at level 5 a base Health 1-3 Garou has Trigger Damage 0, but an unwounded Garou does not frenzy: it "goes berserk if badly wounded"', () => {
+    const { output, text, headline } = runTrigger(trigger({ umbralTrack: 25, baseHealth: 2, woundsThisRound: 0 }));
+    expect(output).toMatchObject({ baseTriggerDamage: 1, triggerDamage: 0, woundsToFrenzy: 1, frenzies: false });
+    expect(headline).toBe('Frenzies at 1+ wounds in a round · draws 4 Combat cards · 0 this round: no frenzy');
+    expect(text).toMatch(/Reading: a Trigger Damage of 0 still needs at least 1 wound in the round/);
+    expect(text).toMatch(/It took 0 wounds this round: it was not wounded, so it does not frenzy/);
+  });
+
+  it('#umbral-chart, #special-abilities (reading): with Trigger Damage 0, one wound in the round triggers the frenzy', () => {
+    const { output } = runTrigger(trigger({ umbralTrack: 25, baseHealth: 2, woundsThisRound: 1 }));
+    expect(output).toMatchObject({ triggerDamage: 0, woundsToFrenzy: 1, frenzies: true });
   });
 
   it('#umbral-chart (reading): "gains Frenzy +1" does not give the Frenzy trait to a Garou without one', () => {

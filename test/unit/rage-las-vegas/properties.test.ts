@@ -73,6 +73,16 @@ describe('Las Vegas calculators: invariants', () => {
     );
   });
 
+  it('#special-abilities (reading): a Garou that took no wounds in the round never frenzies ("goes berserk if badly wounded")', () => {
+    fc.assert(
+      fc.property(triggerArb, (input) => {
+        const { output } = runTrigger({ ...input, woundsThisRound: 0 });
+        expect(output.frenzies).toBe(false);
+        if (output.woundsToFrenzy !== null) expect(output.woundsToFrenzy).toBe(Math.max(1, output.triggerDamage ?? 0));
+      }),
+    );
+  });
+
   it('#special-abilities: a higher base Health never lowers the Trigger Damage', () => {
     fc.assert(
       fc.property(triggerArb, fc.integer({ min: 0, max: 5 }), (input, more) => {

@@ -10,8 +10,10 @@ export interface FrenzyTrigger {
   canFrenzy: boolean;
   /** The Trigger Damage table's number for its base Health, before Umbra effects. */
   baseTriggerDamage: number;
-  /** Wounds in one round of combat that trigger its frenzy, after Umbra effects; null when it cannot frenzy. */
+  /** Its Trigger Damage after Umbra effects (0 at level 5 for base Health 1-3); null when it cannot frenzy. */
   triggerDamage: number | null;
+  /** The fewest wounds in one round that make it frenzy: the Trigger Damage, but at least 1 (reading); null when it cannot frenzy. */
+  woundsToFrenzy: number | null;
   /** Combat cards it draws when it frenzies: its Frenzy number with the Umbra bonus; null when it cannot frenzy. */
   cardsDrawn: number | null;
   steps: CalcStep[];
@@ -36,14 +38,19 @@ export function frenzyTrigger(input: FrenzyTriggerInput, level: UmbraLevel): Fre
   const baseTriggerDamage = row.triggerDamage;
   const table = { text: `The damage to trigger a frenzy depends on its base Crinos or Metis Health: ${input.baseHealth} is in the ${row.baseHealth} row, Trigger Damage ${baseTriggerDamage}+.`, cites: [S.specialAbilities] };
   const { can, steps } = eligibility(input, level);
-  if (!can || input.frenzy === null) return { canFrenzy: false, baseTriggerDamage, triggerDamage: null, cardsDrawn: null, steps: [...steps, table] };
+  if (!can || input.frenzy === null) return { canFrenzy: false, baseTriggerDamage, triggerDamage: null, woundsToFrenzy: null, cardsDrawn: null, steps: [...steps, table] };
   steps.push(table);
   const effect = UMBRA_FRENZY_EFFECTS[level];
   const triggerDamage = baseTriggerDamage - effect.triggerDrop;
   if (effect.triggerDrop > 0) steps.push({ text: `Frenzy Trigger Damage drops by ${effect.triggerDrop}: ${baseTriggerDamage} − ${effect.triggerDrop} = ${triggerDamage}.`, cites: [S.umbralChart] });
-  if (triggerDamage === 0) steps.push({ text: 'Reading: a Trigger Damage of 0 is taken in any round of combat, even one in which it takes no wounds; the rules do not say otherwise.', cites: [S.specialAbilities, S.umbralChart] });
+  // A Garou "goes berserk if badly wounded" and the table gives "the damage to trigger a frenzy": no wounds, no frenzy.
+  const woundsToFrenzy = Math.max(1, triggerDamage);
+  if (triggerDamage < 1) {
+    steps.push({ text: 'Reading: a Trigger Damage of 0 still needs at least 1 wound in the round. A Garou with the Frenzy trait "goes berserk if badly wounded", and the table gives "the damage to trigger a frenzy": a round in which it takes no wounds does not trigger it. So 1 wound or more triggers the frenzy, as at Trigger Damage 1.', cites: [S.specialAbilities, S.umbralChart] });
+  }
   const cardsDrawn = input.frenzy + effect.frenzyBonus;
   const number = effect.frenzyBonus > 0 ? `Its Frenzy number is ${input.frenzy} + ${effect.frenzyBonus} = ${cardsDrawn}` : `Its Frenzy number is ${input.frenzy}`;
-  steps.push({ text: `${number}. If it takes or exceeds its Trigger Damage (${triggerDamage}) in wounds during a round of combat, it frenzies and draws ${cardsDrawn} Combat ${cardsDrawn === 1 ? 'card' : 'cards'}, equal to its Frenzy number.`, cites: effect.frenzyBonus > 0 ? [S.umbralChart, S.specialAbilities] : [S.specialAbilities] });
-  return { canFrenzy: true, baseTriggerDamage, triggerDamage, cardsDrawn, steps };
+  const condition = woundsToFrenzy === triggerDamage ? `takes or exceeds its Trigger Damage (${triggerDamage}) in wounds` : `takes at least ${woundsToFrenzy} wound (its Trigger Damage ${triggerDamage}, read as above)`;
+  steps.push({ text: `${number}. If it ${condition} during a round of combat, it frenzies and draws ${cardsDrawn} Combat ${cardsDrawn === 1 ? 'card' : 'cards'}, equal to its Frenzy number.`, cites: effect.frenzyBonus > 0 ? [S.umbralChart, S.specialAbilities] : [S.specialAbilities] });
+  return { canFrenzy: true, baseTriggerDamage, triggerDamage, woundsToFrenzy, cardsDrawn, steps };
 }
