@@ -65,6 +65,16 @@ describe('Stealth check: invariants', () => {
     );
   });
 
+  it('#sneak-attack: a move ending directly behind an NPC with a state card opens a Sneak Attack whatever its Attitude (Oblivious too)', () => {
+    fc.assert(
+      fc.property(inputArb, npcArb, fc.constantFrom(...ATTITUDES), (input, npc, attitude) => {
+        if (input.form === 'crinos') return;
+        const behind: StealthNpc = { ...npc, name: 'Target', stateCard: { lineOfSight: npc.stateCard?.lineOfSight ?? 3, attitude }, spots: [...npc.spots, { where: 'directly-behind' }] };
+        expect(run({ ...input, npcs: [behind] }).text).toContain('Ending directly behind Target and still holding your STEALTH token, you may attempt a Sneak Attack on it');
+      }),
+    );
+  });
+
   it('compute never throws on arbitrary JSON, and every problem has a path and a message', () => {
     fc.assert(
       fc.property(fc.oneof(fc.jsonValue(), fc.anything()), (value) => {

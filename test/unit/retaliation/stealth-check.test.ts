@@ -110,6 +110,19 @@ describe('Stealth check: being detected (#stealth-check, #attitude, #sneak-attac
     expect(run(move([npc([between(0), behind], { lineOfSight: 3, attitude: 'neutral' }, 'Guard')])).text).toMatch(/you may attempt a Sneak Attack on it/);
   });
 
+  it('#sneak-attack, #attitude: ending directly behind an Oblivious NPC (no check) still opens a Sneak Attack', () => {
+    const { output, headline, text } = run(move([npc([behind], { lineOfSight: 3, attitude: 'oblivious' }, 'Sleeping Guard')], { physical: 2, stealthSkill: 1 }));
+    expect(output.npcs[0]).toMatchObject({ check: false, attitude: 'oblivious' });
+    expect(headline).toBe('No stealth check');
+    expect(text).toMatch(/Ending directly behind Sleeping Guard and still holding your STEALTH token, you may attempt a Sneak Attack on it/);
+    const sneak = run(move([npc([behind], { lineOfSight: 3, attitude: 'oblivious' }, 'Sleeping Guard')])).steps.find((s) => s.text.startsWith('Ending directly behind'));
+    expect(sneak?.cites).toEqual(['sneak-attack']);
+  });
+
+  it('#sneak-attack: an Oblivious NPC not ended directly behind gets no Sneak Attack note', () => {
+    expect(run(move([npc([behind, between(0)], { lineOfSight: 3, attitude: 'oblivious' })])).text).not.toMatch(/Sneak Attack/);
+  });
+
   it('#sneak-attack: only NPCs whose State card is on the table can be the target of Sneak Attacks', () => {
     expect(run(move([npc([behind], null, 'Bystander')])).text).toMatch(/Bystander: it has no state card on the table, so it cannot be the target of a Sneak Attack/);
   });

@@ -37,7 +37,10 @@ export function npcCheck(input: StealthCheckInput, npc: StealthNpc, index: numbe
   const source = npc.stateCard ? `its state card gives Line of Sight ${lineOfSight}, Attitude ${ATTITUDE_NAMES[attitude]}` : `no state card: Line of Sight ${lineOfSight} and Attitude Neutral by default`;
   const none = { npc: name, lineOfSight, attitude, check: false, difficulty: null, automaticSuccess: false, neededFromDice: null };
   if (attitude === 'oblivious') {
-    return { ...none, spotDifficulties: npc.spots.map(() => null), steps: [{ text: `${name} (${source}): an Oblivious NPC has, outside of combat, a Line of Sight of 0 and cannot detect characters in STEALTH mode: no check.`, cites: [S.attitude] }] };
+    // No check, but the Sneak Attack conditions (STEALTH token, HEX directly behind, state card on the table) can hold.
+    const sneak = sneakAttackStep(npc, name);
+    const steps: CalcStep[] = [{ text: `${name} (${source}): an Oblivious NPC has, outside of combat, a Line of Sight of 0 and cannot detect characters in STEALTH mode: no check.`, cites: [S.attitude] }];
+    return { ...none, spotDifficulties: npc.spots.map(() => null), steps: sneak ? [...steps, sneak] : steps };
   }
   const spotDifficulties = npc.spots.map((spot) => (inReach(spot, lineOfSight) ? spotDifficulty(spot, lineOfSight) : null));
   const reached = spotDifficulties.filter((d): d is number => d !== null);
