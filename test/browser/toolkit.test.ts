@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newPhone, useBrowser, waitForOfflineReady } from './harness.ts';
+import { baseURL, newPhone, useBrowser, waitForOfflineReady } from './harness.ts';
 
 const browser = useBrowser();
 
@@ -115,9 +115,118 @@ describe('judge’s toolkit in Chromium', () => {
     await expect.poll(() => alert.textContent()).toContain('rulings[0].status: expected one of given/appealed/upheld/overturned, got "maybe"');
     expect(await alert.textContent()).toContain('nothing in your log changed');
     await page.locator('input[type=file]').setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('{"format": ') });
-    await expect.poll(() => alert.textContent()).toContain('Not valid JSON');
+    // Where: the end of the file (B-9).
+    await expect.poll(() => alert.textContent()).toContain('Not valid JSON: the file ends too early, at line 1, column 12');
     expect(await page.locator('.tk-card').count()).toBe(1);
     await context.close();
+  });
+
+  it('refuses a time the browser cannot read with what and where, instead of silence (B-1)', async () => {
+    const { context, page } = await newPhone(browser());
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto('/log');
+    const file = { format: 'rulekeeper-toolkit', version: 1, rulings: [{ id: 'a', createdAt: '2025-03-01T14:05:00+01', updatedAt: '2025-03-01T14:05:00Z', question: 'Q', ruling: 'R', status: 'given' }] };
+    await page.locator('input[type=file]').setInputFiles({ name: 'offset.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
+    const alert = page.getByRole('alert');
+    await expect.poll(() => alert.textContent()).toContain('rulings[0].createdAt: expected a date and time like 2025-03-01T14:05:00.000Z');
+    expect(await alert.textContent()).toContain('“offset.json” was not imported; nothing in your log changed.');
+    expect(await page.locator('.tk-card').count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('the last words typed survive a reload at once, in a ruling and in a note (B-5)', async () => {
+    const { context, page } = await newPhone(browser());
+    await page.goto('/log/new');
+    const question = page.getByLabel('Question');
+    await question.fill('First part');
+    await page.waitForTimeout(800);
+    await question.fill('First part and the last words');
+    await page.reload();
+    await expect.poll(() => page.getByLabel('Question').inputValue()).toBe('First part and the last words');
+
+    await page.goto('/rage-2018/6-11-frenzy');
+    await page.getByRole('button', { name: 'Note' }).click();
+    await page.getByLabel(/Your note on this section/).fill('Half a note, typed just now');
+    await page.reload();
+    // The editor opens again with the text, as a ruling's draft does.
+    await expect.poll(() => page.getByLabel(/Your note on this section/).inputValue()).toBe('Half a note, typed just now');
+    await page.getByRole('button', { name: 'Save note' }).click();
+    await expect.poll(() => page.locator('.tk-note-body').textContent()).toContain('Half a note, typed just now');
+    await page.reload();
+    await expect.poll(() => page.locator('.tk-note-body').count()).toBe(1);
+    // Saved: the draft is gone, so the editor stays closed.
+    expect(await page.getByLabel(/Your note on this section/).count()).toBe(0);
+    await context.close();
+  });
+
+  it('refuses a ruling dated more than a day ahead, and keeps it to correct (B-7)', async () => {
+    const { context, page } = await newPhone(browser());
+    await page.goto('/log/new');
+    await page.getByLabel('Question').fill('Dated by a typo?');
+    await page.getByLabel('Time').fill('2999-01-01T10:00');
+    await page.getByRole('button', { name: 'Save ruling' }).click();
+    await expect.poll(() => page.getByRole('alert').textContent()).toContain('The time is more than a day ahead');
+    expect(new URL(page.url()).pathname).toBe('/log/new');
+    await page.goto('/log');
+    await expect.poll(() => page.locator('main').textContent()).toContain('No rulings yet');
+    await context.close();
+  });
+
+  it('a note’s remote image loads nothing; it shows as a link with its alt text (B-10)', async () => {
+    const { context, page } = await newPhone(browser());
+    const offSite: string[] = [];
+    page.on('request', (r) => !r.url().startsWith(baseURL()) && !r.url().startsWith('data:') && offSite.push(r.url()));
+    await page.route('https://tracker.example/**', (route) => route.fulfill({ body: '', contentType: 'image/gif' }));
+    const text = [
+      '![a pixel](https://tracker.example/pixel.gif?who=judge)',
+      '<img src="//tracker.example/2.gif" alt="second"> <img src="https://tracker.example/3.gif" srcset="https://tracker.example/4.gif 2x">',
+      '<p style="background-image:url(https://tracker.example/bg.png)">styled</p> <table background="https://tracker.example/t.png"><tr><td>t</td></tr></table>',
+      '<video poster="https://tracker.example/poster.png" src="https://tracker.example/v.mp4"></video>',
+      '![own icon](/icon.svg)',
+    ].join('\n\n');
+    const file = { format: 'rulekeeper-toolkit', version: 1, notes: [{ ruleset: 'rage-2018', anchor: '6-11-frenzy', label: 'L', text, createdAt: '2025-03-01T14:05:00Z', updatedAt: '2025-03-01T14:05:00Z' }] };
+    await page.goto('/log');
+    await page.locator('input[type=file]').setInputFiles({ name: 'note.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
+    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Imported' }).textContent()).toContain('1 note added');
+    await page.goto('/rage-2018/6-11-frenzy');
+    const note = page.locator('.tk-note-body.prose');
+    await expect.poll(() => note.textContent()).toContain('[image: a pixel]');
+    expect(await note.textContent()).toContain('[image: second]');
+    expect(await note.getByRole('link', { name: '[image: a pixel]' }).getAttribute('href')).toBe('https://tracker.example/pixel.gif?who=judge');
+    // This app's own image still shows.
+    expect(await note.locator('img').getAttribute('src')).toBe('/icon.svg');
+    await page.waitForTimeout(500);
+    expect(offSite).toEqual([]);
+    await context.close();
+  });
+
+  it('asks for persistent storage with the first bookmark, and with the first draft (B-11)', async () => {
+    const stub = () => {
+      const calls = { n: 0 };
+      (window as { __persistCalls?: { n: number } }).__persistCalls = calls;
+      StorageManager.prototype.persisted = () => Promise.resolve(false);
+      StorageManager.prototype.persist = () => {
+        calls.n++;
+        return Promise.resolve(true);
+      };
+    };
+    const calls = (page: Page) => page.evaluate(() => (window as { __persistCalls?: { n: number } }).__persistCalls?.n);
+    const first = await newPhone(browser());
+    await first.context.addInitScript(stub);
+    await first.page.goto('/rage-2018/6-11-frenzy');
+    expect(await calls(first.page)).toBe(0);
+    await first.page.getByRole('button', { name: 'Bookmark' }).click();
+    await expect.poll(() => calls(first.page)).toBe(1);
+    await first.context.close();
+
+    const second = await newPhone(browser());
+    await second.context.addInitScript(stub);
+    await second.page.goto('/log/new');
+    await second.page.getByLabel('Question').fill('Half typed');
+    await expect.poll(() => calls(second.page)).toBe(1);
+    await second.context.close();
   });
 
   it('renders a note’s Markdown with no script or handler running, from typing or from an import', async () => {
@@ -241,6 +350,65 @@ describe('judge’s toolkit in Chromium', () => {
     await page.getByLabel('Question').fill('Will this be kept?');
     await page.getByRole('button', { name: 'Save ruling' }).click();
     await expect.poll(() => page.getByRole('alert').textContent()).toContain('Not saved: Saving is not available');
+    await context.close();
+  });
+});
+
+describe('quick capture over an unsaved draft (B-6)', () => {
+  it('adds what the judge came with to the draft; Clear starts a new ruling, now, that keeps it', async () => {
+    const { context, page } = await newPhone(browser());
+    await page.goto('/log/new');
+    await page.getByLabel('Question').fill('An older question');
+    await page.getByLabel('Time').fill('2025-01-01T10:00');
+    await page.waitForTimeout(800);
+
+    await page.goto('/rage-2018/6-9-2-bluffs');
+    await page.getByRole('link', { name: 'Log ruling' }).click();
+    await page.waitForURL('/log/new');
+    const cites = page.getByRole('list', { name: 'Rules cited' });
+    await expect.poll(() => page.locator('.tk-notice').textContent()).toContain('with Rage 2018 §6.9.2 BLUFFS added');
+    expect(await page.getByLabel('Question').inputValue()).toBe('An older question');
+    expect(await cites.textContent()).toContain('Rage 2018 §6.9.2 BLUFFS');
+
+    await page.getByRole('button', { name: 'Clear' }).click();
+    await expect.poll(() => page.getByLabel('Question').inputValue()).toBe('');
+    expect(await cites.textContent()).toContain('Rage 2018 §6.9.2 BLUFFS');
+    // A new ruling is made now, not when the old draft was started.
+    expect(await page.getByLabel('Time').inputValue()).not.toBe('2025-01-01T10:00');
+    expect(await page.locator('.tk-notice').count()).toBe(0);
+    // Undo brings the older draft back; Clear again, and the new one is kept across a reload.
+    await page.getByRole('button', { name: 'Undo' }).click();
+    await expect.poll(() => page.getByLabel('Question').inputValue()).toBe('An older question');
+    await page.waitForTimeout(300);
+    await page.reload();
+    await expect.poll(() => page.getByLabel('Question').inputValue()).toBe('An older question');
+    // After a reload too, Clear keeps what the capture brought.
+    await page.getByRole('button', { name: 'Clear' }).click();
+    await expect.poll(() => page.getByLabel('Question').inputValue()).toBe('');
+    await page.reload();
+    await expect.poll(() => page.getByRole('list', { name: 'Rules cited' }).textContent()).toContain('Rage 2018 §6.9.2 BLUFFS');
+    expect(await page.getByLabel('Question').inputValue()).toBe('');
+    await context.close();
+  });
+
+  it('a calculator result handed over to a draft is kept by Clear', async () => {
+    const { context, page } = await newPhone(browser());
+    await page.goto('/log/new');
+    await page.getByLabel('Question').fill('An older question');
+    await page.waitForTimeout(800);
+    await page.goto('/rage-2018/tools/combat-timing');
+    const button = page.getByRole('button', { name: 'Log a ruling' });
+    await expect.poll(() => button.count()).toBe(1);
+    const headline = (await page.locator('.calc-headline').textContent()) as string;
+    await button.click();
+    await page.waitForURL('/log/new');
+    await expect.poll(() => page.locator('.tk-attached').textContent()).toContain(headline);
+    expect(await page.getByLabel('Question').inputValue()).toBe('An older question');
+    await page.getByRole('button', { name: 'Clear' }).click();
+    await expect.poll(() => page.getByLabel('Question').inputValue()).toBe('');
+    expect(await page.locator('.tk-attached').textContent()).toContain(headline);
+    await page.reload();
+    await expect.poll(() => page.locator('.tk-attached').textContent()).toContain(headline);
     await context.close();
   });
 });

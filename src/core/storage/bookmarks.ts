@@ -1,12 +1,16 @@
 import type { Bookmark } from '../toolkit/schema.ts';
+import { requestPersistence } from './persist.ts';
 import { type SaveResult, saveWithDB, withDB } from './store.ts';
 
 export function isBookmarked(ruleset: string, anchor: string): Promise<boolean> {
   return withDB(async (db) => (await db.bookmarks.get([ruleset, anchor])) !== undefined, false);
 }
 
-export function addBookmark(bookmark: Bookmark): Promise<SaveResult> {
-  return saveWithDB((db) => db.bookmarks.put(bookmark));
+/** Adds a bookmark; the first one asks the browser to keep the data for good. */
+export async function addBookmark(bookmark: Bookmark): Promise<SaveResult> {
+  const result = await saveWithDB((db) => db.bookmarks.put(bookmark));
+  if (result.ok) void requestPersistence();
+  return result;
 }
 
 /** Removes a bookmark and hands it back, so the judge can undo. */

@@ -7,9 +7,14 @@ let db: RulekeeperDB | null = null;
 let problem: StorageProblem | null = null;
 const listeners = new Set<(p: StorageProblem | null) => void>();
 
+/** The name of the error underneath (Dexie wraps IndexedDB's): "QuotaExceededError", "DataError"… */
+export function storageErrorName(error: unknown): string {
+  return (error as { name?: string; inner?: { name?: string } })?.inner?.name ?? (error as { name?: string })?.name ?? '';
+}
+
 /** Describes a storage failure; quota and private-mode failures get their own words. */
 export function describeStorageError(error: unknown): StorageProblem {
-  const name = (error as { name?: string; inner?: { name?: string } })?.inner?.name ?? (error as { name?: string })?.name ?? '';
+  const name = storageErrorName(error);
   if (name === 'QuotaExceededError') return { kind: 'quota', message: 'This device is out of storage space for Rulekeeper: new changes are not being saved. The rules still work.' };
   if (name === 'MissingAPIError' || name === 'InvalidStateError' || name === 'SecurityError' || name === 'OpenFailedError')
     return { kind: 'unavailable', message: 'Saving is not available in this browser mode (private browsing?): your inputs will not survive a reload. The rules still work.' };
@@ -38,18 +43,30 @@ export async function getDB(): Promise<RulekeeperDB | null> {
   }
 }
 
+const NO_STORAGE: StorageProblem = { kind: 'unavailable', message: 'Not saved: storage is not available.' };
+
+/** The outcome of a storage operation: its result, or the problem (reported to listeners) and the error behind it. */
+export type Attempt<T> = { ok: true; value: T } | { ok: false; problem: StorageProblem; error: unknown };
+
+/** Runs a storage operation; never throws: a failure is reported to listeners and handed back with its error. */
+export async function attemptWithDB<T>(operation: (db: RulekeeperDB) => Promise<T>): Promise<Attempt<T>> {
+  const handle = await getDB();
+  if (!handle) return { ok: false, problem: problem ?? NO_STORAGE, error: null };
+  try {
+    const value = await operation(handle);
+    if (problem && problem.kind !== 'unavailable') report(null);
+    return { ok: true, value };
+  } catch (error) {
+    const p = describeStorageError(error);
+    report(p);
+    return { ok: false, problem: p, error };
+  }
+}
+
 /** Runs a storage operation; on failure reports the problem and returns `fallback` instead of throwing. */
 export async function withDB<T>(operation: (db: RulekeeperDB) => Promise<T>, fallback: T): Promise<T> {
-  const handle = await getDB();
-  if (!handle) return fallback;
-  try {
-    const result = await operation(handle);
-    if (problem && problem.kind !== 'unavailable') report(null);
-    return result;
-  } catch (error) {
-    report(describeStorageError(error));
-    return fallback;
-  }
+  const attempt = await attemptWithDB(operation);
+  return attempt.ok ? attempt.value : fallback;
 }
 
 /** The outcome of a save the judge is waiting on: when it failed, why, in words to show where they saved. */
@@ -57,11 +74,8 @@ export type SaveResult = { ok: true } | { ok: false; message: string };
 
 /** Runs a write the judge is waiting on; a failure is reported to listeners and returned with its message. */
 export async function saveWithDB(operation: (db: RulekeeperDB) => Promise<unknown>): Promise<SaveResult> {
-  const saved = await withDB(async (d) => {
-    await operation(d);
-    return true;
-  }, false);
-  return saved ? { ok: true } : { ok: false, message: problem?.message ?? 'Not saved: storage is not available.' };
+  const attempt = await attemptWithDB(operation);
+  return attempt.ok ? { ok: true } : { ok: false, message: attempt.problem.message };
 }
 
 /** Subscribes to storage problems (null when resolved); returns the unsubscribe function. */
@@ -77,4 +91,22 @@ export async function getSetting<T>(key: string, fallback: T): Promise<T> {
 
 export async function setSetting(key: string, value: unknown): Promise<void> {
   await withDB((d) => d.settings.put({ key, value }).then(() => undefined), undefined);
+}
+
+/**
+ * Writes a setting at once, for a page being hidden or closed: a plain IndexedDB put, committed explicitly within
+ * the same task, which Chromium completes even as the page unloads (a Dexie write, begun a few microtasks later and
+ * left to commit by itself, is dropped by a reload). False when the database is not open, or the write could not
+ * start: the caller then writes the usual way.
+ */
+export function putSettingNow(key: string, value: unknown): boolean {
+  if (!db) return false;
+  try {
+    const tx = db.backendDB().transaction('settings', 'readwrite');
+    tx.objectStore('settings').put({ key, value });
+    tx.commit?.();
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -29,6 +29,17 @@ export function blankRuling(id: string, now: Date, prefill: RulingPrefill = {}):
   };
 }
 
+/**
+ * A ruling as the form's own rules have it, whatever an older version stored: an appeal outcome only once appealed,
+ * and its last change not before the time it was made (which the judge may set a little ahead). The form saves
+ * this, and exports and shared links carry it, so what the app writes its own import accepts.
+ */
+export function tidyRuling(r: Ruling): Ruling {
+  const appealOutcome = r.status === 'given' ? '' : r.appealOutcome;
+  const updatedAt = r.updatedAt < r.createdAt ? r.createdAt : r.updatedAt;
+  return appealOutcome === r.appealOutcome && updatedAt === r.updatedAt ? r : { ...r, appealOutcome, updatedAt };
+}
+
 /** Adds a citation unless the same rule is already cited. */
 export function withCitation(r: Ruling, c: Citation): Ruling {
   return r.citations.some((x) => x.ruleset === c.ruleset && x.anchor === c.anchor) ? r : { ...r, citations: [...r.citations, c] };
@@ -37,9 +48,13 @@ export function withCitation(r: Ruling, c: Citation): Ruling {
 /** Rulings logged this long ago still set the event and round of the next one: the same event, most likely. */
 const CARRY_OVER_MS = 12 * 60 * 60 * 1000;
 
-/** The event and round of the latest ruling, when recent: a judge logs many rulings at one event. */
+/**
+ * The event and round of the latest ruling, when recent: a judge logs many rulings at one event. A ruling dated
+ * after `now` (a typo, or another phone's clock) is not "the latest": it would set every new ruling for ever.
+ */
 export function carryOver(rulings: readonly Ruling[], now: Date): RulingPrefill {
-  const latest = rulings.reduce<Ruling | undefined>((a, r) => (!a || r.createdAt > a.createdAt ? r : a), undefined);
+  const past = rulings.filter((r) => Date.parse(r.createdAt) <= now.getTime());
+  const latest = past.reduce<Ruling | undefined>((a, r) => (!a || r.createdAt > a.createdAt ? r : a), undefined);
   if (!latest || now.getTime() - new Date(latest.createdAt).getTime() > CARRY_OVER_MS) return {};
   return { event: latest.event, round: latest.round };
 }

@@ -1,15 +1,19 @@
+import { tidyRuling } from './blank.ts';
 import { oldestFirst } from './order.ts';
 import { EXPORT_FORMAT, EXPORT_VERSION, type ExportFile, type ToolkitData } from './schema.ts';
 
-/** The complete export, oldest ruling first, so two exports of the same data differ only in `exportedAt`. */
+/**
+ * The complete export, oldest ruling first, so two exports of the same data differ only in `exportedAt`. Rulings
+ * are tidied (see tidyRuling), so a ruling an older version stored still imports.
+ */
 export function buildExport(data: ToolkitData, exportedAt: Date): ExportFile {
   return {
     format: EXPORT_FORMAT,
     version: EXPORT_VERSION,
     exportedAt: exportedAt.toISOString(),
-    rulings: oldestFirst(data.rulings),
+    rulings: oldestFirst(data.rulings.map(tidyRuling)),
     bookmarks: oldestFirst(data.bookmarks),
-    notes: oldestFirst(data.notes),
+    notes: oldestFirst(data.notes.map((n) => (n.updatedAt < n.createdAt ? { ...n, updatedAt: n.createdAt } : n))),
   };
 }
 

@@ -1,6 +1,6 @@
 import type { Bookmark, Note, Ruling } from './schema.ts';
 
-/** A section's key across rulesets: anchors are unique within a ruleset and never contain "/". */
+/** A section's key across rulesets: anchors are unique within a ruleset, and neither part can contain "/" (see section-id.ts). */
 export function sectionKey(item: { ruleset: string; anchor: string }): string {
   return `${item.ruleset}/${item.anchor}`;
 }

@@ -14,3 +14,9 @@ export const MAX_CITATIONS = 50;
 export const HISTORY_LIMIT = 100;
 /** Recent searches kept. */
 export const RECENT_SEARCH_LIMIT = 20;
+/** Deepest nesting of a calculator's attached input (real inputs nest a few levels; storage and comparison need a bound). */
+export const MAX_INPUT_DEPTH = 32;
+/** Largest attached calculator input, in characters of JSON (real inputs are a few thousand). */
+export const MAX_INPUT_CHARS = 100_000;
+/** How far ahead of this device's clock a recorded time may be: another phone's clock may run fast, not by a day. */
+export const MAX_AHEAD_MS = 24 * 60 * 60 * 1000;

@@ -63,6 +63,7 @@ export function describeMerge(counts: MergePlan['counts']): string {
   const phrase = (n: number, kind: keyof typeof NOUNS, verb: string) => (n ? [`${n} ${NOUNS[kind][n === 1 ? 0 : 1]} ${verb}`] : []);
   const parts = kinds.flatMap((kind) => [...phrase(counts[kind].added, kind, 'added'), ...phrase(counts[kind].updated, kind, 'updated')]);
   const already = kinds.reduce((sum, kind) => sum + counts[kind].unchanged, 0);
-  if (!parts.length) return already ? `Nothing new: all ${already} items in this file are already here.` : 'The file holds no rulings, bookmarks or notes.';
+  if (!parts.length)
+    return already === 1 ? 'Nothing new: the one item in this file is already here.' : already ? `Nothing new: all ${already} items in this file are already here.` : 'The file holds no rulings, bookmarks or notes.';
   return `Imported: ${parts.join(', ')}${already ? ` (${already} already here)` : ''}.`;
 }

@@ -1,5 +1,9 @@
 import * as v from 'valibot';
-import { MAX_CITATIONS, MAX_ITEMS, MAX_LONG, MAX_SHORT } from './limits.ts';
+import { inputProblem } from './input-bounds.ts';
+import { shownValue } from './issues.ts';
+import { MAX_AHEAD_MS, MAX_CITATIONS, MAX_INPUT_CHARS, MAX_INPUT_DEPTH, MAX_ITEMS, MAX_LONG, MAX_SHORT } from './limits.ts';
+import { isSectionId } from './section-id.ts';
+import { futureProblem, timeProblem, toUtc } from './times.ts';
 
 /** Where a ruling stands: given at the table, appealed to the head judge, then upheld or overturned. */
 export const RULING_STATUSES = ['given', 'appealed', 'upheld', 'overturned'] as const;
@@ -12,20 +16,56 @@ const shortText = v.pipe(v.string('expected text'), v.maxLength(MAX_SHORT, `too 
 const longText = v.pipe(v.string('expected text'), v.maxLength(MAX_LONG, `too long (more than ${MAX_LONG} characters)`));
 const required = v.pipe(shortText, v.minLength(1, 'must not be empty'));
 const id = v.pipe(required, v.maxLength(100, 'too long (more than 100 characters)'), v.regex(/^[A-Za-z0-9_-]+$/, 'only letters, digits, - and _ are allowed'));
-/** Times are ISO 8601; stored in UTC so they sort as text and a re-import compares equal. */
+/**
+ * A ruleset id or a section anchor, as the content build makes them (see section-id.ts): links are built from them,
+ * so "/evil.example" or "a/b" must never get in (an empty one is reported as empty, once).
+ */
+const sectionPart = (what: string, example: string) =>
+  v.pipe(required, v.check((s: string) => s === '' || isSectionId(s), `expected ${what}: lower-case letters, digits and - (like ${example})`));
+const rulesetId = sectionPart('a rulebook id', 'rage-2018');
+const anchor = sectionPart('a section anchor', '6-9-2-bluffs');
+/**
+ * Times are ISO 8601 with a time zone, read exactly (see times.ts): a time Date cannot read or a day that does not
+ * exist is refused, never moved. Stored in UTC so they sort as text and a re-import compares equal.
+ */
 const timestamp = v.pipe(
   v.string('expected a date and time'),
-  v.isoTimestamp('expected a date and time like 2025-03-01T14:05:00.000Z'),
-  v.transform((s) => new Date(s).toISOString()),
+  v.rawCheck<string>(({ dataset, addIssue }) => {
+    const problem = dataset.typed ? timeProblem(dataset.value) : null;
+    if (problem) addIssue({ message: `${problem}, got ${shownValue(dataset.value)}` });
+  }),
+  v.transform(toUtc),
+);
+/** When something was recorded: not far in the future either, where a typo would head the log and its carry-over for ever. */
+const recorded = v.pipe(
+  timestamp,
+  v.rawCheck<string>(({ dataset, addIssue }) => {
+    const problem = dataset.typed ? futureProblem(dataset.value, Date.now(), MAX_AHEAD_MS) : null;
+    if (problem) addIssue({ message: `${problem}, got ${shownValue(dataset.value)}` });
+  }),
 );
 const record = <T extends v.ObjectEntries>(entries: T) => v.object(entries, 'expected an object');
 const list = <T extends v.GenericSchema>(item: T, max: number) =>
   v.pipe(v.array(item, 'expected a list'), v.maxLength(max, `too many items (more than ${max})`));
+/**
+ * A rule across fields of a valid record, reported on `field`: "rulings[2].updatedAt: earlier than createdAt (…)".
+ * It runs once the record's fields are each valid, so a problem is never reported twice over.
+ */
+const crossCheck = <T extends Record<string, unknown>>(field: keyof T & string, problem: (r: T) => string | null) =>
+  v.rawCheck<T>(({ dataset, addIssue }) => {
+    if (!dataset.typed) return;
+    const r = dataset.value;
+    const message = problem(r);
+    if (message) addIssue({ message, path: [{ type: 'object', origin: 'value', input: r, key: field, value: r[field] }] });
+  });
+/** A record's last change is not before its creation (the app never writes that). */
+const changedAfterCreated = <T extends { createdAt: string; updatedAt: string }>() =>
+  crossCheck<T>('updatedAt', (r) => (r.updatedAt < r.createdAt ? `earlier than createdAt (${r.createdAt}), got ${shownValue(r.updatedAt)}` : null));
 
 /** A rule cited by a ruling, as it read when the ruling was made: the edition is stored, not looked up later. */
 export const CitationSchema = record({
-  ruleset: required,
-  anchor: required,
+  ruleset: rulesetId,
+  anchor,
   /** Printed number ("6.9.2"), or null when the rule has none. */
   number: v.nullable(shortText),
   title: shortText,
@@ -36,27 +76,41 @@ export const CitationSchema = record({
 });
 export type Citation = v.InferOutput<typeof CitationSchema>;
 
+export const FactSchema = record({ label: shortText, value: longText });
+/** A section a calculator step cites, as shown: anchor and label ("§6.2 step 4"). */
+export const StepCiteSchema = record({ anchor, label: shortText });
+export const StepSchema = record({ text: longText, cites: list(StepCiteSchema, MAX_CITATIONS) });
+
+/** The calculator's input as the judge entered it: any JSON, bounded so storage and comparison stay safe. */
+const calculatorInput = v.pipe(
+  v.unknown(),
+  v.rawCheck(({ dataset, addIssue }) => {
+    const problem = inputProblem(dataset.value, MAX_INPUT_DEPTH, MAX_INPUT_CHARS);
+    if (problem) addIssue({ message: problem });
+  }),
+);
+
 /** A calculator result attached to a ruling: its input and its output exactly as the judge saw it. */
 export const AttachedResultSchema = record({
   /** "rage-2018/bluff". */
   calculator: required,
   title: shortText,
-  ruleset: required,
-  input: v.unknown(),
+  ruleset: rulesetId,
+  input: calculatorInput,
   headline: longText,
-  facts: list(record({ label: shortText, value: longText }), MAX_ITEMS),
-  /** Each step with the sections it cites, as shown: anchor and label ("§6.2 step 4"). */
-  steps: list(record({ text: longText, cites: list(record({ anchor: required, label: shortText }), MAX_CITATIONS) }), MAX_ITEMS),
+  facts: list(FactSchema, MAX_ITEMS),
+  /** Each step with the sections it cites. */
+  steps: list(StepSchema, MAX_ITEMS),
 });
 export type AttachedResult = v.InferOutput<typeof AttachedResultSchema>;
 
-/** One ruling a judge made. Optional fields default to empty, so a hand-made file needs only the essentials. */
-export const RulingSchema = record({
+/** A ruling's fields; `time` checks its times. Optional fields default to empty, so a hand-made file needs only the essentials. */
+const rulingEntries = (time: v.GenericSchema<string, string>) => ({
   id,
   /** When the ruling was made; set automatically on capture. */
-  createdAt: timestamp,
+  createdAt: time,
   /** Last change; on import the newer copy of a ruling wins. */
-  updatedAt: timestamp,
+  updatedAt: time,
   event: v.optional(shortText, ''),
   round: v.optional(shortText, ''),
   table: v.optional(shortText, ''),
@@ -68,22 +122,43 @@ export const RulingSchema = record({
   status: v.picklist(RULING_STATUSES, `expected one of ${RULING_STATUSES.join('/')}`),
   appealOutcome: v.optional(longText, ''),
 });
+
+/** A ruling being typed (a draft): any state the form can be in on the way, such as nothing written yet. */
+export const RulingDraftSchema = record(rulingEntries(timestamp));
+
+/**
+ * One ruling a judge made, as import and shared links accept it: the fields, and what the form itself insists on
+ * (a question or a ruling; an appeal outcome only once appealed; a time not far ahead; changed after created).
+ */
+const RulingFields = record(rulingEntries(recorded));
+type RulingFields = v.InferOutput<typeof RulingFields>;
+export const RulingSchema = v.pipe(
+  RulingFields,
+  crossCheck<RulingFields>('question', (r) => (r.question.trim() || r.ruling.trim() ? null : 'the question and the ruling are both empty (write at least one)')),
+  crossCheck<RulingFields>('appealOutcome', (r) =>
+    r.status === 'given' && r.appealOutcome.trim()
+      ? `an appeal outcome needs the status appealed, upheld or overturned (the status is "given"), got ${shownValue(r.appealOutcome)}`
+      : null,
+  ),
+  changedAfterCreated<RulingFields>(),
+);
 export type Ruling = v.InferOutput<typeof RulingSchema>;
 export type RulingStatus = Ruling['status'];
 
 /** A bookmarked section, with the label it had when bookmarked so lists need not load the rules. */
-export const BookmarkSchema = record({ ruleset: required, anchor: required, label: shortText, createdAt: timestamp });
+export const BookmarkSchema = record({ ruleset: rulesetId, anchor, label: shortText, createdAt: recorded });
 export type Bookmark = v.InferOutput<typeof BookmarkSchema>;
 
 /** A judge's own note on a section, in Markdown. */
-export const NoteSchema = record({ ruleset: required, anchor: required, label: shortText, text: longText, createdAt: timestamp, updatedAt: timestamp });
+const NoteFields = record({ ruleset: rulesetId, anchor, label: shortText, text: longText, createdAt: recorded, updatedAt: recorded });
+export const NoteSchema = v.pipe(NoteFields, changedAfterCreated<v.InferOutput<typeof NoteFields>>());
 export type Note = v.InferOutput<typeof NoteSchema>;
 
 /** The JSON export: everything the judge wrote (rulings, bookmarks, notes), re-importable. */
 export const ExportFileSchema = v.object(
   {
     format: v.literal(EXPORT_FORMAT),
-    version: v.literal(EXPORT_VERSION, `expected ${EXPORT_VERSION} (made by another version of Rulekeeper)`),
+    version: v.pipe(v.number(`must be the number ${EXPORT_VERSION}`), v.check((n: number) => n === EXPORT_VERSION, `expected ${EXPORT_VERSION} (made by another version of Rulekeeper)`)),
     exportedAt: v.optional(timestamp),
     rulings: v.optional(list(RulingSchema, MAX_ITEMS), []),
     bookmarks: v.optional(list(BookmarkSchema, MAX_ITEMS), []),

@@ -1,37 +1,52 @@
 import { useLocation } from 'preact-iso';
-import { useEffect, useState } from 'preact/hooks';
-import { saveDraft } from '../../core/storage/drafts.ts';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Ruling } from '../../core/toolkit/schema.ts';
-import { startCapture } from './capture.ts';
+import { type Capture, freshCapture, startCapture } from './capture.ts';
 import { RulingForm } from './ruling-form.tsx';
 import { NEW_RULING_PATH, rulingPath } from './routes.ts';
 import { showToast } from './toasts.tsx';
 import { shortTime } from './time.ts';
 
-/** /log/new: capture a ruling, pre-filled from the section (?cite=) or calculator result the judge came from. */
+/** "Rage 2018 §6.9.2 BLUFFS and the Combat timing result": what a capture brought, in words. */
+function broughtText(brought: Capture['brought']): string {
+  return [brought.citation?.label, brought.attachment && `the ${brought.attachment.title} result`].filter(Boolean).join(' and ');
+}
+
+/**
+ * /log/new: capture a ruling, pre-filled from the section (?cite=) or calculator result the judge came from. An
+ * unsaved draft is restored with that added; Clear starts a new ruling, now, that keeps what the judge came with.
+ */
 export function NewRulingPage() {
   const { query, route } = useLocation();
-  const [start, setStart] = useState<{ ruling: Ruling; restored: boolean; key: number } | null>(null);
-  const begin = (key: number, cite?: string) =>
-    void startCapture(cite).then((s) => {
-      setStart({ ...s, key });
-      // The citation is in the draft now: the address need not carry it any more.
-      if (cite) history.replaceState(null, '', NEW_RULING_PATH);
-    });
+  const [start, setStart] = useState<(Capture & { key: number; keep: boolean }) | null>(null);
+  // Each start remounts the form with its own state: a new key every time.
+  const keys = useRef(0);
+  const show = (capture: Capture, keep = false) => setStart({ ...capture, key: keys.current++, keep });
   useEffect(() => {
     document.title = 'Log a ruling · Rulekeeper';
-    begin(0, query.cite);
+    void startCapture(query.cite).then((capture) => {
+      show(capture);
+      // The citation is in the draft now: the address need not carry it any more.
+      if (query.cite) history.replaceState(null, '', NEW_RULING_PATH);
+    });
   }, []);
   if (!start) return <main id="main" class="tk-page" aria-busy="true" />;
 
   const clear = (draft: Ruling) => {
-    showToast({ message: 'Cleared.', action: { label: 'Undo', run: () => void saveDraft('new', draft).then(() => begin(start.key + 1)) } });
-    begin(start.key + 1);
+    // Undo brings the cleared draft back; its form keeps it as the draft once the form it replaces is gone.
+    showToast({ message: 'Cleared.', action: { label: 'Undo', run: () => show({ ruling: draft, restored: true, brought: start.brought, added: false }, true) } });
+    void freshCapture(start.brought).then(show);
   };
+  const brought = broughtText(start.brought);
   return (
     <main id="main" class="tk-page">
       <h1>Log a ruling</h1>
-      {start.restored && <p class="tk-notice">Your unsaved ruling from {shortTime(start.ruling.createdAt)}, as you left it.</p>}
+      {start.restored && (
+        <p class="tk-notice">
+          Your unsaved ruling from {shortTime(start.ruling.createdAt)}, as you left it
+          {start.added && brought ? `, with ${brought} added. To log a new ruling with just ${brought} instead, press Clear.` : '.'}
+        </p>
+      )}
       <RulingForm
         key={start.key}
         initial={start.ruling}
@@ -42,6 +57,7 @@ export function NewRulingPage() {
           route(rulingPath(r.id));
         }}
         secondary={{ label: 'Clear', run: clear }}
+        keepInitial={start.keep}
       />
     </main>
   );

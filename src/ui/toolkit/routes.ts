@@ -1,3 +1,4 @@
+import { entryPath } from '../../core/content/routes.ts';
 import type { Citation } from '../../core/toolkit/schema.ts';
 
 /** The toolkit's pages. */
@@ -13,4 +14,12 @@ export function rulingPath(id: string): string {
 /** The capture page, citing a section when it comes from one: "/log/new?cite=rage-2018/6-9-2-bluffs". */
 export function newRulingPath(from: { cite?: Pick<Citation, 'ruleset' | 'anchor'> } = {}): string {
   return from.cite ? `${NEW_RULING_PATH}?${new URLSearchParams({ cite: `${from.cite.ruleset}/${from.cite.anchor}` })}` : NEW_RULING_PATH;
+}
+
+/**
+ * The link to a section named by stored data (a citation, bookmark, note, history row): each part is encoded, so
+ * whatever an older version let in ("/evil.example", "a/b", "") stays a path in this app, never another site.
+ */
+export function sectionPath(ruleset: string, anchor: string): string {
+  return entryPath(encodeURIComponent(ruleset) || '-', encodeURIComponent(anchor) || '-');
 }

@@ -1,8 +1,9 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { dropDraft, saveDraft } from '../../core/storage/drafts.ts';
+import { dropDraft, saveDraft, saveDraftNow } from '../../core/storage/drafts.ts';
 import { listRulings, saveRuling } from '../../core/storage/rulings.ts';
-import { withCitation } from '../../core/toolkit/blank.ts';
+import { tidyRuling, withCitation } from '../../core/toolkit/blank.ts';
 import { facets } from '../../core/toolkit/filter.ts';
+import { MAX_AHEAD_MS } from '../../core/toolkit/limits.ts';
 import type { Ruling } from '../../core/toolkit/schema.ts';
 import { AttachedResultView } from './attached-result.tsx';
 import { CitationItem } from './citation-item.tsx';
@@ -11,11 +12,9 @@ import { copyText } from './clipboard.ts';
 import { rulingText } from './ruling-text.ts';
 import { StatusPicker } from './status-picker.tsx';
 import { fromLocalInput, toLocalInput } from './time.ts';
+import { useDraftWriter } from './use-draft.ts';
 import { useStored } from './use-stored.ts';
 import './toolkit.css';
-
-/** Typing pauses this long before the draft is written: every few words, not every key. */
-const DRAFT_DELAY_MS = 400;
 
 interface Props {
   initial: Ruling;
@@ -25,24 +24,31 @@ interface Props {
   onSaved: (ruling: Ruling) => void;
   /** Secondary action: leave (editing) or clear (capturing); the form drops its draft first. */
   secondary: { label: string; run: (draft: Ruling) => void };
+  /** Keep `initial` as the draft at once (a draft brought back by Undo), after whatever the form it replaces kept. */
+  keepInitial?: boolean;
 }
 
 /** Capture or edit a ruling: the big fields first, one column, the save button in thumb reach. */
-export function RulingForm({ initial, draftKey, submitLabel, onSaved, secondary }: Props) {
+export function RulingForm({ initial, draftKey, submitLabel, onSaved, secondary, keepInitial = false }: Props) {
   const [r, setR] = useState(initial);
   const [error, setError] = useState<string | null>(null);
   const { value: known } = useStored(async () => facets(await listRulings()), { events: [], rounds: [], rulesets: [] });
   const question = useRef<HTMLTextAreaElement>(null);
-  const edited = useRef(false);
-  const update = (patch: Partial<Ruling>) => {
-    edited.current = true;
-    setR((prev) => ({ ...prev, ...patch }));
-  };
+  const time = useRef<HTMLInputElement>(null);
+  // The latest state, kept as it changes: the draft is handed the value at once, not after a render.
+  const latest = useRef(initial);
+  const draft = useDraftWriter(
+    (d: { key: string; ruling: Ruling }) => saveDraft(d.key, d.ruling),
+    (d) => saveDraftNow(d.key, d.ruling),
+  );
   useEffect(() => {
-    if (!edited.current) return;
-    const timer = setTimeout(() => void saveDraft(draftKey, r), DRAFT_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [r]);
+    if (keepInitial) void saveDraft(draftKey, initial);
+  }, []);
+  const update = (patch: Partial<Ruling>) => {
+    latest.current = { ...latest.current, ...patch };
+    setR(latest.current);
+    draft.change({ key: draftKey, ruling: latest.current });
+  };
 
   const submit = async (e: Event) => {
     e.preventDefault();
@@ -51,11 +57,16 @@ export function RulingForm({ initial, draftKey, submitLabel, onSaved, secondary 
       question.current?.focus();
       return;
     }
+    if (Date.parse(r.createdAt) - Date.now() > MAX_AHEAD_MS) {
+      setError('The time is more than a day ahead: correct the date first.');
+      time.current?.focus();
+      return;
+    }
     const trim = (s: string) => s.trim();
-    const saved: Ruling = { ...r, event: trim(r.event), round: trim(r.round), table: trim(r.table), players: trim(r.players), updatedAt: new Date().toISOString() };
+    const saved = tidyRuling({ ...r, event: trim(r.event), round: trim(r.round), table: trim(r.table), players: trim(r.players), updatedAt: new Date().toISOString() });
     const result = await saveRuling(saved);
     if (!result.ok) return setError(`Not saved: ${result.message} Copy the ruling somewhere else before leaving this page.`);
-    edited.current = false;
+    draft.cancel();
     await dropDraft(draftKey);
     onSaved(saved);
   };
@@ -125,7 +136,7 @@ export function RulingForm({ initial, draftKey, submitLabel, onSaved, secondary 
       )}
       <label>
         Time
-        <input type="datetime-local" value={toLocalInput(r.createdAt)} onChange={(e) => update({ createdAt: fromLocalInput((e.target as HTMLInputElement).value) ?? r.createdAt })} />
+        <input ref={time} type="datetime-local" value={toLocalInput(r.createdAt)} onChange={(e) => update({ createdAt: fromLocalInput((e.target as HTMLInputElement).value) ?? r.createdAt })} />
       </label>
       {error && (
         <div id="ruling-error" class="tk-error" role="alert">
@@ -145,7 +156,7 @@ export function RulingForm({ initial, draftKey, submitLabel, onSaved, secondary 
           type="button"
           class="text-button"
           onClick={() => {
-            edited.current = false;
+            draft.cancel();
             void dropDraft(draftKey).then(() => secondary.run(r));
           }}
         >

@@ -1,9 +1,10 @@
 import { useEffect } from 'preact/hooks';
-import { entryPath, searchPath } from '../../core/content/routes.ts';
+import { searchPath } from '../../core/content/routes.ts';
 import { addBookmark, listBookmarks, removeBookmark } from '../../core/storage/bookmarks.ts';
 import { clearHistory, clearRecentSearches, listHistory, listRecentSearches, restoreHistory, restoreRecentSearches } from '../../core/storage/history.ts';
 import { listNotes } from '../../core/storage/notes.ts';
 import { NoteView } from './note-view.tsx';
+import { sectionPath } from './routes.ts';
 import { SavedSection } from './saved-section.tsx';
 import { showToast } from './toasts.tsx';
 import { shortTime } from './time.ts';
@@ -32,7 +33,7 @@ export function SavedPage() {
         <ul class="tk-links">
           {bookmarks.map((b) => (
             <li key={`${b.ruleset}/${b.anchor}`}>
-              <a href={entryPath(b.ruleset, b.anchor)}>{b.label}</a>
+              <a href={sectionPath(b.ruleset, b.anchor)}>{b.label}</a>
               <button
                 type="button"
                 class="icon-button"
@@ -49,7 +50,7 @@ export function SavedPage() {
         <ul class="tk-notes">
           {notes.map((n) => (
             <li key={`${n.ruleset}/${n.anchor}`} class="card">
-              <a href={entryPath(n.ruleset, n.anchor)}>{n.label}</a>
+              <a href={sectionPath(n.ruleset, n.anchor)}>{n.label}</a>
               <NoteView text={n.text} />
             </li>
           ))}
@@ -59,7 +60,7 @@ export function SavedPage() {
         <ul class="tk-links">
           {history.map((h) => (
             <li key={`${h.ruleset}/${h.anchor}`}>
-              <a href={entryPath(h.ruleset, h.anchor)}>{h.label}</a> <span class="muted small">{shortTime(h.visitedAt)}</span>
+              <a href={sectionPath(h.ruleset, h.anchor)}>{h.label}</a> <span class="muted small">{shortTime(h.visitedAt)}</span>
             </li>
           ))}
         </ul>

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { tidyRuling } from '../../core/toolkit/blank.ts';
 import { type Ruling, RulingSchema } from '../../core/toolkit/schema.ts';
 import { absoluteUrl } from './citation-of.ts';
 import { SHARED_RULING_PATH } from './routes.ts';
@@ -21,7 +22,9 @@ function fromBase64Url(code: string): string {
  * A link that carries the ruling itself in its #fragment (never sent to a server), so a phone that has never seen
  * it opens it, offline too. Over `maxLength`, the calculator's input and steps are left out (headline and facts stay).
  */
-export function sharedRulingUrl(ruling: Ruling, maxLength = Infinity): string {
+export function sharedRulingUrl(stored: Ruling, maxLength = Infinity): string {
+  // Tidied as the form would save it, so a ruling an older version stored still opens on the other phone.
+  const ruling = tidyRuling(stored);
   const url = (r: Ruling) => absoluteUrl(`${SHARED_RULING_PATH}#${toBase64Url(JSON.stringify(r))}`);
   const full = url(ruling);
   if (full.length <= maxLength || !ruling.attachment) return full;

@@ -1,33 +1,19 @@
 import { useState } from 'preact/hooks';
-import { importData, readAll } from '../../core/storage/transfer.ts';
+import { readAll } from '../../core/storage/transfer.ts';
 import { exportCsv } from '../../core/toolkit/export-csv.ts';
 import { exportJson } from '../../core/toolkit/export-json.ts';
 import { exportMarkdown } from '../../core/toolkit/export-markdown.ts';
-import { describeMerge } from '../../core/toolkit/merge.ts';
-import { parseImport, sizeProblem } from '../../core/toolkit/parse-import.ts';
 import type { Ruling } from '../../core/toolkit/schema.ts';
 import { downloadText } from './download.ts';
+import { type ImportOutcome, importFile } from './import-file.ts';
 import { StorageStatus } from './storage-status.tsx';
 import { longTime } from './time.ts';
 
-type Outcome = { ok: true; message: string } | { ok: false; message: string; problems: string[] };
-
 const fileName = (ext: string) => `rulekeeper-log-${new Date().toLocaleDateString('sv')}.${ext}`;
-
-/** Reads, validates and imports a file; nothing is written unless all of it is valid. */
-async function importFile(file: File): Promise<Outcome> {
-  const refused = (problems: string[]): Outcome => ({ ok: false, message: `“${file.name}” was not imported; nothing in your log changed.`, problems });
-  const tooBig = sizeProblem(file.size);
-  if (tooBig) return refused([tooBig]);
-  const parsed = parseImport(await file.text());
-  if (!parsed.ok) return refused(parsed.problems);
-  const result = await importData(parsed.data);
-  return result.ok ? { ok: true, message: describeMerge(result.counts) } : refused([result.message]);
-}
 
 /** Export (JSON backup of everything; CSV and Markdown of the rulings shown) and import of a JSON backup. */
 export function TransferPanel({ shown }: { shown: Ruling[] }) {
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [outcome, setOutcome] = useState<ImportOutcome | null>(null);
   const exportAll = async () => downloadText(fileName('json'), exportJson(await readAll(), new Date()), 'application/json');
   return (
     <section class="tk-transfer" aria-labelledby="transfer-title">
@@ -60,9 +46,9 @@ export function TransferPanel({ shown }: { shown: Ruling[] }) {
       {outcome && (
         <div class={outcome.ok ? 'tk-notice' : 'tk-error'} role={outcome.ok ? 'status' : 'alert'}>
           <p>{outcome.message}</p>
-          {!outcome.ok && (
+          {(outcome.ok ? outcome.notes : outcome.problems).length > 0 && (
             <ul>
-              {outcome.problems.map((p, i) => (
+              {(outcome.ok ? outcome.notes : outcome.problems).map((p, i) => (
                 <li key={i}>{p}</li>
               ))}
             </ul>

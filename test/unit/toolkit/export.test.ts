@@ -47,33 +47,40 @@ describe('exports', () => {
   it('JSON: complete and re-importable to the same data', () => {
     const data = { rulings: [ruling({ attachment }), ruling({ id: 'r2', status: 'overturned', appealOutcome: 'Reversed.' })], bookmarks: [], notes: [] };
     const result = parseImport(exportJson(data, NOW));
-    expect(result).toEqual({ ok: true, data });
+    expect(result).toEqual({ ok: true, data, ignored: [] });
   });
 
-  it('JSON round trip holds for any rulings (property)', () => {
+  it('JSON round trip holds for any ruling the form can save (property)', () => {
     const text = fc.string({ maxLength: 40 });
-    const time = fc.date({ min: new Date('2000-01-01'), max: new Date('2099-12-31'), noInvalidDate: true }).map((d) => d.toISOString());
-    const rulingArb = fc.record({
-      id: fc.stringMatching(/^[A-Za-z0-9_-]{1,20}$/),
-      createdAt: time,
-      updatedAt: time,
-      event: text,
-      round: text,
-      table: text,
-      players: text,
-      question: text,
-      ruling: text,
-      citations: fc.array(fc.constant(BLUFFS), { maxLength: 2 }),
-      attachment: fc.constantFrom(null, attachment),
-      status: fc.constantFrom(...RULING_STATUSES),
-      appealOutcome: text,
-    });
+    const time = fc.date({ min: new Date('2000-01-01'), max: new Date(), noInvalidDate: true }).map((d) => d.toISOString());
+    const rulingArb = fc
+      .record({
+        id: fc.stringMatching(/^[A-Za-z0-9_-]{1,20}$/),
+        times: fc.tuple(time, time).map(([a, b]): [string, string] => (a < b ? [a, b] : [b, a])),
+        event: text,
+        round: text,
+        table: text,
+        players: text,
+        question: fc.string({ minLength: 1, maxLength: 40 }).filter((s) => s.trim() !== ''),
+        ruling: text,
+        citations: fc.array(fc.constant(BLUFFS), { maxLength: 2 }),
+        attachment: fc.constantFrom(null, attachment),
+        status: fc.constantFrom(...RULING_STATUSES),
+        appealOutcome: text,
+      })
+      .map(({ times: [createdAt, updatedAt], ...r }): Ruling => ({ ...r, createdAt, updatedAt, appealOutcome: r.status === 'given' ? '' : r.appealOutcome }));
     fc.assert(
       fc.property(fc.uniqueArray(rulingArb, { selector: (r) => r.id, maxLength: 5 }), (rulings) => {
         const result = parseImport(exportJson({ rulings, bookmarks: [], notes: [] }, NOW));
         expect(result.ok && result.data.rulings).toEqual([...rulings].sort((a, b) => (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0)));
       }),
     );
+  });
+
+  it('JSON: a ruling an older version stored (appeal outcome on "given", changed before made) still imports (B-8)', () => {
+    const old = ruling({ status: 'given', appealOutcome: 'Typed, then set back to Given', updatedAt: '2025-03-01T14:00:00.000Z' });
+    const result = parseImport(exportJson({ rulings: [old], bookmarks: [], notes: [] }, NOW));
+    expect(result.ok && result.data.rulings).toEqual([{ ...old, appealOutcome: '', updatedAt: old.createdAt }]);
   });
 
   it('CSV: one row per ruling, quoted where needed, oldest first', () => {

@@ -40,6 +40,12 @@ describe('quick capture', () => {
     expect(carryOver([], new Date())).toEqual({});
   });
 
+  it('a ruling dated in the future (a typo, a fast clock) never sets the event and round (B-7)', () => {
+    const typo = ruling({ id: 'typo', event: 'Typo 2999', round: '9', createdAt: '2999-01-01T00:00:00.000Z' });
+    expect(carryOver([...log, typo], new Date('2025-03-08T20:00:00.000Z'))).toEqual({ event: 'Store night', round: '2' });
+    expect(carryOver([...log, typo], new Date('2026-03-08T20:00:00.000Z'))).toEqual({});
+  });
+
   it('a rule is cited once', () => {
     const r = blankRuling('x', new Date(), { citation: BLUFFS });
     expect(withCitation(r, BLUFFS)).toBe(r);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { describeMerge, planImport } from '../../../src/core/toolkit/merge.ts';
+import { sameData } from '../../../src/core/toolkit/same.ts';
 import type { Bookmark, Note, ToolkitData } from '../../../src/core/toolkit/schema.ts';
 import { ruling } from './fixtures.ts';
 
@@ -23,6 +24,11 @@ describe('import merge: upsert by id or content, the newer copy wins, nothing tw
     expect(describeMerge(second.counts)).toBe('Nothing new: all 4 items in this file are already here.');
   });
 
+  it('says "the one item" when one item is already here (B-9)', () => {
+    const plan = planImport(data({ rulings: [ruling({ id: 'here' })] }), data({ rulings: [ruling({ id: 'there' })] }));
+    expect(describeMerge(plan.counts)).toBe('Nothing new: the one item in this file is already here.');
+  });
+
   it('a changed ruling replaces the stored one only when it is newer', () => {
     const stored = ruling({ status: 'appealed', updatedAt: '2025-03-01T15:00:00.000Z' });
     const older = ruling({ status: 'given', updatedAt: '2025-03-01T14:30:00.000Z' });
@@ -43,5 +49,13 @@ describe('import merge: upsert by id or content, the newer copy wins, nothing tw
     expect(planImport(data({ notes: [note] }), data({ notes: [newer] })).put.notes).toEqual([{ ...newer, createdAt: note.createdAt }]);
     expect(planImport(data({ notes: [newer] }), data({ notes: [note] })).put.notes).toEqual([]);
     expect(planImport(data({ bookmarks: [bookmark] }), data({ bookmarks: [{ ...bookmark, createdAt: '2026-01-01T00:00:00.000Z' }] })).put.bookmarks).toEqual([]);
+  });
+});
+
+describe('comparing records', () => {
+  it('data too deep to compare (stored by an older version) counts as different instead of throwing (B-4)', () => {
+    const deep = JSON.parse('['.repeat(20_000) + ']'.repeat(20_000)) as unknown;
+    expect(sameData(deep, deep)).toBe(false);
+    expect(sameData({ a: 1, b: [2] }, { b: [2], a: 1 })).toBe(true);
   });
 });

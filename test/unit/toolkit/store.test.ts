@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { addBookmark, isBookmarked, listBookmarks, removeBookmark } from '../../../src/core/storage/bookmarks.ts';
 import { onDataChanged } from '../../../src/core/storage/changes.ts';
-import { dropDraft, loadDraft, saveDraft } from '../../../src/core/storage/drafts.ts';
+import { dropDraft, dropNoteDraft, loadBrought, loadDraft, loadNoteDraft, saveBrought, saveDraft, saveDraftNow, saveNoteDraft, saveNoteDraftNow } from '../../../src/core/storage/drafts.ts';
 import { clearHistory, clearRecentSearches, listHistory, listRecentSearches, recordSearch, recordVisit, restoreHistory } from '../../../src/core/storage/history.ts';
 import { deleteNote, getNote, listNotes, saveNote } from '../../../src/core/storage/notes.ts';
 import { deleteRuling, getRuling, listRulings, saveRuling } from '../../../src/core/storage/rulings.ts';
@@ -77,6 +77,40 @@ describe('toolkit store (IndexedDB through Dexie)', () => {
     expect(await loadDraft('new')).toBeNull();
   });
 
+  it('a draft keeps any state the form can be in, but not a link off the app (B-3, B-5)', async () => {
+    // Nothing typed yet, a time typed a year ahead, an appeal outcome typed before going back to "given".
+    const midway = ruling({ question: '', ruling: '', createdAt: '2999-01-01T00:00:00.000Z', appealOutcome: 'Half', status: 'given' });
+    await saveDraft('new', midway);
+    expect(await loadDraft('new')).toEqual(midway);
+    await saveDraft('new', ruling({ citations: [{ ...ruling().citations[0], ruleset: '/evil.example' } as never] }));
+    expect(await loadDraft('new')).toBeNull();
+  });
+
+  it('a note being typed is kept as a draft until dropped (B-5)', async () => {
+    expect(await loadNoteDraft('rage-2018', '6-9')).toBeNull();
+    await saveNoteDraft('rage-2018', '6-9', 'Half a note');
+    expect(await loadNoteDraft('rage-2018', '6-9')).toBe('Half a note');
+    expect(await loadNoteDraft('rage-2018', '6-11')).toBeNull();
+    await dropNoteDraft('rage-2018', '6-9');
+    expect(await loadNoteDraft('rage-2018', '6-9')).toBeNull();
+  });
+
+  it('what a capture brought is kept with the draft, so Clear keeps it after a reload too (B-6)', async () => {
+    expect(await loadBrought()).toEqual({});
+    await saveBrought({ citation: ruling().citations[0] });
+    expect(await loadBrought()).toEqual({ citation: ruling().citations[0] });
+    await saveBrought({});
+    expect(await loadBrought()).toEqual({});
+  });
+
+  it('drafts written at once, as the page goes away, read back like any other (B-5)', async () => {
+    await getDB();
+    saveDraftNow('new', ruling({ question: 'Last words' }));
+    saveNoteDraftNow('rage-2018', '6-9', 'Last words of a note');
+    expect((await loadDraft('new'))?.question).toBe('Last words');
+    expect(await loadNoteDraft('rage-2018', '6-9')).toBe('Last words of a note');
+  });
+
   it('import: all or nothing, merged, and the same file twice adds nothing', async () => {
     await saveRuling(ruling({ id: 'mine', question: 'Mine' }));
     const file = parseImport(fileWith({ rulings: [ruling(), ruling({ id: 'r2', table: '7' })], notes: [note] }));
@@ -93,8 +127,18 @@ describe('toolkit store (IndexedDB through Dexie)', () => {
     // A bookmark without its key fields makes IndexedDB reject the put, after the rulings were written in the same transaction.
     const broken = { rulings: [ruling({ id: 'new1' })], bookmarks: [{ label: 'no key' } as never], notes: [] };
     const result = await importData(broken);
-    expect(result.ok).toBe(false);
+    // What failed, and that nothing was written (B-9).
+    expect(result).toEqual({ ok: false, message: expect.stringMatching(/^Nothing from the file was written: writing the imported bookmarks failed \(\w+: .+\)\.$/) });
     expect((await listRulings()).map((r) => r.id)).toEqual(['mine']);
+  });
+
+  it('a ruling with a calculator input as deep as allowed imports, and importing it again adds nothing (B-4)', async () => {
+    const deep = JSON.parse('['.repeat(32) + ']'.repeat(32)) as unknown;
+    const attachment = { calculator: 'rage-2018/bluff', title: 'Bluff', ruleset: 'rage-2018', input: deep, headline: 'H', facts: [], steps: [] };
+    const file = parseImport(fileWith({ rulings: [ruling({ attachment })] }));
+    if (!file.ok) throw new Error(file.problems.join('\n'));
+    expect(await importData(file.data)).toMatchObject({ ok: true, counts: { rulings: { added: 1 } } });
+    expect(await importData(file.data)).toMatchObject({ ok: true, counts: { rulings: { added: 0, updated: 0, unchanged: 1 } } });
   });
 
   it('over quota: the save says so plainly, and the rest of the log is untouched', async () => {
