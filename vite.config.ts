@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import preact from '@preact/preset-vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { contentSecurityPolicy } from './src/build/content-security-policy.ts';
 import { rulesetContent } from './src/build/vite-plugin.ts';
 
 const contentDir = fileURLToPath(new URL('./content', import.meta.url));
@@ -17,6 +18,7 @@ export default defineConfig({
   plugins: [
     preact(),
     !testing && rulesetContent({ contentDir }),
+    !testing && contentSecurityPolicy(),
     !testing &&
     VitePWA({
       registerType: 'prompt',

@@ -87,6 +87,28 @@ describe('the built app in Chromium', () => {
     await context.close();
   });
 
+  it('loads nothing from elsewhere: a remote image is refused by the content security policy, the app itself is not', async () => {
+    const { context, page } = await newPhone(browser());
+    const refused: string[] = [];
+    page.on('console', (m) => /Content Security Policy/.test(m.text()) && refused.push(m.text()));
+    await page.goto('/rage-2018/6-9-2-bluffs');
+    await page.getByRole('button', { name: 'QR' }).click();
+    await page.goto('/?q=frenzy');
+    await expect.poll(() => page.locator('.result').count()).toBeGreaterThan(0);
+    expect(refused).toEqual([]);
+    const directive = await page.evaluate(
+      () =>
+        new Promise<string>((resolve) => {
+          document.addEventListener('securitypolicyviolation', (e) => resolve(e.violatedDirective), { once: true });
+          const img = document.createElement('img');
+          img.src = 'https://tracker.invalid/pixel.gif';
+          document.body.append(img);
+        }),
+    );
+    expect(directive).toBe('img-src');
+    await context.close();
+  });
+
   it('is installable: manifest with icons, service worker registered', async () => {
     const { context, page } = await newPhone(browser());
     await page.goto('/');
