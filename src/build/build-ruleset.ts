@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { CrossRef, EditorNote, Entry, RulesetData } from '../core/content/model.ts';
-import { RESERVED_ANCHORS } from '../core/content/routes.ts';
+import { RESERVED_ANCHORS, isSectionId } from '../core/content/routes.ts';
 import { defaultAnchor } from '../core/content/slug.ts';
 import { splitFrontMatter } from './frontmatter.ts';
 import { htmlToText } from './html-text.ts';
@@ -71,6 +71,7 @@ export function buildRuleset(contentDir: string, folder: string): BuiltRuleset {
     const id = raw.attrs.id ?? defaultAnchor(raw.kind === 'definition' && raw.inline ? null : raw.number, raw.title);
     const where = { file: raw.file, line: raw.line };
     if (!id) problems.push({ ...where, message: `"${raw.title}" gives an empty anchor: add {#anchor}` });
+    else if (!isSectionId(id)) problems.push({ ...where, message: `anchor "${id}" must be lower-case letters, digits and - (it is part of the section's URL and citations)` });
     else if (RESERVED_ANCHORS.includes(id)) problems.push({ ...where, message: `anchor "${id}" is reserved for an app page: add {#another-anchor}` });
     const clash = byId.get(id);
     if (clash) problems.push({ ...where, message: `duplicate anchor "${id}" (also ${clash.raw.file}:${clash.raw.line}): add {#unique-anchor} to one of them` });

@@ -1,5 +1,6 @@
 import type { RulesetMeta, SynonymGroups } from '../core/content/model.ts';
 import { parse } from 'yaml';
+import { isSectionId } from '../core/content/routes.ts';
 
 /** Ruleset options that shape the build but are not shown: phrases never auto-linked to a definition. */
 export interface BuildOptions {
@@ -20,6 +21,7 @@ export function readMeta(data: Record<string, unknown>, folder: string): { meta?
   if (typeof data.order !== 'number') errors.push('missing metadata "order" (a number: position in the library)');
   if (data.dateEstimated !== undefined && typeof data.dateEstimated !== 'boolean') errors.push('metadata "dateEstimated" must be true or false');
   if (str(data.id) && data.id !== folder) errors.push(`metadata id "${data.id}" must equal the folder name "${folder}"`);
+  if (!isSectionId(folder)) errors.push(`ruleset folder "${folder}" must be named with lower-case letters, digits and - (it is part of every URL)`);
   if (str(data.date) && !/^\d{4}(-\d{2}(-\d{2})?)?$/.test(data.date)) errors.push(`metadata date "${data.date}" must be YYYY, YYYY-MM or YYYY-MM-DD`);
   const autolink = (data.autolink ?? {}) as Record<string, unknown>;
   const list = (key: string): string[] => {

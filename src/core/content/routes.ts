@@ -1,5 +1,16 @@
 /** URL scheme shared by the build (links in rendered rules) and the app router. */
 
+/**
+ * Ruleset ids and section anchors (content/README.md): lower case a–z, digits and "-" ("rage-2018",
+ * "6-9-2-bluffs"). The build refuses any other, and the toolkit accepts no other from outside, so a link built from
+ * them stays a path in this app ("/rage-2018/6-9-2-bluffs"), and "ruleset/anchor" names one section.
+ */
+export const SECTION_ID = /^[a-z0-9][a-z0-9-]*$/;
+
+export function isSectionId(text: string): boolean {
+  return SECTION_ID.test(text);
+}
+
 /** Anchors that would clash with the ruleset's own pages. */
 export const RESERVED_ANCHORS: readonly string[] = ['about', 'glossary', 'tools', 'search', 'contents'];
 

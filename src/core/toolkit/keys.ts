@@ -1,6 +1,6 @@
 import type { Bookmark, Note, Ruling } from './schema.ts';
 
-/** A section's key across rulesets: anchors are unique within a ruleset, and neither part can contain "/" (see section-id.ts). */
+/** A section's key across rulesets: anchors are unique within a ruleset, and neither part can contain "/" (see SECTION_ID in core/content/routes.ts). */
 export function sectionKey(item: { ruleset: string; anchor: string }): string {
   return `${item.ruleset}/${item.anchor}`;
 }

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { inputProblem } from './input-bounds.ts';
 import { shownValue } from './issues.ts';
 import { MAX_AHEAD_MS, MAX_CITATIONS, MAX_INPUT_CHARS, MAX_INPUT_DEPTH, MAX_ITEMS, MAX_LONG, MAX_SHORT } from './limits.ts';
-import { isSectionId } from './section-id.ts';
+import { isSectionId } from '../content/routes.ts';
 import { futureProblem, timeProblem, toUtc } from './times.ts';
 
 /** Where a ruling stands: given at the table, appealed to the head judge, then upheld or overturned. */
@@ -17,7 +17,7 @@ const longText = v.pipe(v.string('expected text'), v.maxLength(MAX_LONG, `too lo
 const required = v.pipe(shortText, v.minLength(1, 'must not be empty'));
 const id = v.pipe(required, v.maxLength(100, 'too long (more than 100 characters)'), v.regex(/^[A-Za-z0-9_-]+$/, 'only letters, digits, - and _ are allowed'));
 /**
- * A ruleset id or a section anchor, as the content build makes them (see section-id.ts): links are built from them,
+ * A ruleset id or a section anchor, as the content build makes them (see SECTION_ID in core/content/routes.ts): links are built from them,
  * so "/evil.example" or "a/b" must never get in (an empty one is reported as empty, once).
  */
 const sectionPart = (what: string, example: string) =>

@@ -47,6 +47,12 @@ describe('the build fails loudly on bad content', () => {
     ]);
   });
 
+  it('an explicit anchor that is not lower-case letters, digits and -, as it becomes part of URLs and citations', () => {
+    expect(problemsOf({ '01.md': '# A {#Step_One}\n' })).toEqual([
+      'content/bad/01.md:1: anchor "Step_One" must be lower-case letters, digits and - (it is part of the section\'s URL and citations)',
+    ]);
+  });
+
   it('a definition with no home', () => {
     expect(problemsOf({ '01.md': '::: definition Orphan\ntext\n:::\n' })).toContain('content/bad/01.md:1: definition "Orphan" has no home: it sits outside any section');
     expect(problemsOf({ '01.md': '# A\n\n::: definition Ghost {.summary}\nsummary\n:::\n' })).toEqual([
