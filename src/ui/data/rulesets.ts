@@ -1,6 +1,7 @@
 import { RULESETS } from 'virtual:rulesets';
 import type { RulesetManifest } from '../../build/assets.ts';
 import type { Entry, RulesetData } from '../../core/content/model.ts';
+import { download, downloadEarly } from './download.ts';
 
 /** Every ruleset in the app, in library order. */
 export const MANIFEST: readonly RulesetManifest[] = RULESETS;
@@ -19,11 +20,6 @@ export interface LoadedRuleset extends RulesetData {
 const loads = new Map<string, Promise<LoadedRuleset>>();
 const loaded = new Map<string, LoadedRuleset>();
 
-async function fetchJson<T>(url: string): Promise<T> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-  return (await response.json()) as T;
-}
 
 /** Loads a ruleset's data once; later calls share the same promise. */
 export function loadRuleset(id: string): Promise<LoadedRuleset> {
@@ -31,7 +27,8 @@ export function loadRuleset(id: string): Promise<LoadedRuleset> {
   if (!manifest) return Promise.reject(new Error(`Unknown ruleset "${id}"`));
   let load = loads.get(id);
   if (!load) {
-    load = fetchJson<RulesetData>(manifest.dataUrl).then((data) => {
+    load = download(manifest.dataUrl).then((body) => {
+      const data = JSON.parse(body) as RulesetData;
       const ruleset = { ...data, byId: new Map(data.entries.map((e) => [e.id, e])), pages: data.entries.filter((e) => !e.inline) };
       loaded.set(id, ruleset);
       return ruleset;
@@ -40,6 +37,12 @@ export function loadRuleset(id: string): Promise<LoadedRuleset> {
     loads.set(id, load);
   }
   return load;
+}
+
+/** Starts downloading a ruleset's data for a `loadRuleset` to come, unless it is already loading. */
+export function downloadRulesetEarly(id: string): void {
+  const manifest = findManifest(id);
+  if (manifest && !loads.has(id)) downloadEarly(manifest.dataUrl);
 }
 
 /** The ruleset if already loaded, without waiting. */

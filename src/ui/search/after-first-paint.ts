@@ -2,8 +2,8 @@
 const FALLBACK_MS = 300;
 
 /**
- * Resolves once the page's first content is on screen. Work started after it (downloading the search indexes)
- * cannot delay that paint, nor the largest one that comes with it.
+ * Resolves once the page's first content is on screen. Work started after it (reading the search indexes, which
+ * download meanwhile) cannot delay that paint, nor the largest one that comes with it.
  */
 export function afterFirstContentfulPaint(): Promise<void> {
   return new Promise((resolve) => {

@@ -3,7 +3,8 @@ import { searchText } from '../../core/search/documents.ts';
 import { loadSearchIndex } from '../../core/search/index.ts';
 import { prepareSnippet } from '../../core/search/snippet.ts';
 import { markFirstDataLoaded } from '../data/first-data.ts';
-import { MANIFEST, findManifest, loadRuleset, peekRuleset } from '../data/rulesets.ts';
+import { download, downloadEarly } from '../data/download.ts';
+import { MANIFEST, downloadRulesetEarly, findManifest, loadRuleset, peekRuleset } from '../data/rulesets.ts';
 import { inIdleMoments } from './idle.ts';
 
 /** Prebuilt indexes, loaded once per ruleset in chunks (loadJSAsync) so typing is never blocked. */
@@ -18,10 +19,7 @@ function loadEngine(id: string): Promise<SearchableRuleset> {
     const manifest = findManifest(id);
     if (!manifest) return Promise.reject(new Error(`Unknown ruleset "${id}"`));
     engine = Promise.all([
-      fetch(manifest.indexUrl).then((r) => {
-        if (!r.ok) throw new Error(`${manifest.indexUrl}: HTTP ${r.status}`);
-        return r.text();
-      }),
+      download(manifest.indexUrl),
       loadRuleset(id),
     ]).then(async ([json, data]) => {
       const searchable = { id, ...(await loadSearchIndex(json)), synonyms: data.synonyms, text: (entry: string) => searchText(data.byId.get(entry)) };
@@ -50,6 +48,16 @@ function prepareWhenIdle(rulesets: readonly SearchableRuleset[]): void {
       }),
     ),
   );
+}
+
+/** Starts downloading what a search over `ruleset` needs, without reading any of it yet. */
+export function downloadSearch(ruleset: string | null): void {
+  for (const id of scopeOf(ruleset)) {
+    const manifest = findManifest(id);
+    if (!manifest || engines.has(id)) continue;
+    downloadEarly(manifest.indexUrl);
+    downloadRulesetEarly(id);
+  }
 }
 
 /** The rulesets a search covers: one, or all. */

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { SearchHit } from '../../core/search/engine.ts';
 import { afterFirstContentfulPaint } from './after-first-paint.ts';
-import { isSearchReady, prepareSearch, runSearch } from './search-service.ts';
+import { downloadSearch, isSearchReady, prepareSearch, runSearch } from './search-service.ts';
 
 export type SearchState = { status: 'idle' } | { status: 'loading' } | { status: 'error'; message: string } | { status: 'done'; hits: SearchHit[] };
 
@@ -12,6 +12,7 @@ export function useSearch(text: string, ruleset: string | null): SearchState {
   useEffect(() => {
     let live = true;
     if (!isSearchReady(ruleset)) {
+      downloadSearch(ruleset);
       afterFirstContentfulPaint()
         .then(() => prepareSearch(ruleset))
         .then(
