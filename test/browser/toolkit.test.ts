@@ -17,6 +17,34 @@ async function logRuling(page: Page, fields: { event: string; round: string; tab
 }
 
 /** Downloads the JSON export from the log page and returns its text. */
+/** Picks `text` as the file to import on the log page, as a judge choosing a file would. */
+async function chooseImport(page: Page, name: string, text: string): Promise<void> {
+  await page.locator('input[type=file]').setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(text) });
+}
+
+/** An export file holding one ruling, with `fields` changed. */
+const oneRuling = (fields: Record<string, string>) =>
+  JSON.stringify({ format: 'rulekeeper-toolkit', version: 1, rulings: [{ id: 'a', createdAt: '2025-03-01T14:05:00Z', updatedAt: '2025-03-01T14:05:00Z', question: 'Q', ruling: 'R', status: 'given', ...fields }] });
+
+/** Opens the combat timing navigator and taps "Log a ruling" under its answer; returns the answer's headline. */
+async function logCalculatorResult(page: Page): Promise<string> {
+  await page.goto('/rage-2018/tools/combat-timing');
+  const button = page.getByRole('button', { name: 'Log a ruling' });
+  await expect.poll(() => button.count()).toBe(1);
+  const headline = (await page.locator('.calc-headline').textContent()) as string;
+  await button.click();
+  await page.waitForURL('/log/new');
+  return headline;
+}
+
+/** Starts a ruling on the form and waits until its draft is written (400 ms after typing stops). */
+async function typeDraft(page: Page, question: string, time?: string): Promise<void> {
+  await page.goto('/log/new');
+  await page.getByLabel('Question').fill(question);
+  if (time) await page.getByLabel('Time').fill(time);
+  await page.waitForTimeout(800);
+}
+
 async function exportJson(page: Page): Promise<string> {
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export JSON' }).click()]);
   return readFile((await download.path()) as string, 'utf8');
@@ -54,9 +82,7 @@ describe('judge’s toolkit in Chromium', () => {
 
   it('keeps half-typed work across a reload, and edits, deletes and undoes', async () => {
     const { context, page } = await newPhone(browser());
-    await page.goto('/log/new');
-    await page.getByLabel('Question').fill('Typed before the battery died');
-    await page.waitForTimeout(800);
+    await typeDraft(page, 'Typed before the battery died');
     await page.reload();
     await expect.poll(() => page.getByLabel('Question').inputValue()).toBe('Typed before the battery died');
     await page.getByLabel('Ruling given').fill('Ruled after');
@@ -93,12 +119,11 @@ describe('judge’s toolkit in Chromium', () => {
 
     const fresh = await newPhone(browser());
     await fresh.page.goto('/log');
-    const input = fresh.page.locator('input[type=file]');
-    await input.setInputFiles({ name: 'backup.json', mimeType: 'application/json', buffer: Buffer.from(exported) });
+    await chooseImport(fresh.page, 'backup.json', exported);
     await expect.poll(() => fresh.page.getByRole('status').filter({ hasText: 'Imported' }).textContent()).toContain('2 rulings added, 1 bookmark added');
     await expect.poll(() => fresh.page.locator('.tk-card').count()).toBe(2);
     expect(content(await exportJson(fresh.page))).toEqual(content(exported));
-    await input.setInputFiles({ name: 'backup.json', mimeType: 'application/json', buffer: Buffer.from(exported) });
+    await chooseImport(fresh.page, 'backup.json', exported);
     await expect.poll(() => fresh.page.getByRole('status').filter({ hasText: 'Nothing new' }).count()).toBe(1);
     await expect.poll(() => fresh.page.locator('.tk-card').count()).toBe(2);
     await fresh.context.close();
@@ -109,12 +134,11 @@ describe('judge’s toolkit in Chromium', () => {
     await page.goto('/log/new');
     await logRuling(page, { event: 'Store night', round: '1', table: '2', question: 'Kept?', ruling: 'Yes.' });
     await page.goto('/log');
-    const bad = { format: 'rulekeeper-toolkit', version: 1, rulings: [{ id: 'a', createdAt: '2025-03-01T14:05:00Z', updatedAt: '2025-03-01T14:05:00Z', question: 'Q', ruling: 'R', status: 'maybe' }] };
-    await page.locator('input[type=file]').setInputFiles({ name: 'bad.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(bad)) });
+    await chooseImport(page, 'bad.json', oneRuling({ status: 'maybe' }));
     const alert = page.getByRole('alert');
     await expect.poll(() => alert.textContent()).toContain('rulings[0].status: expected one of given/appealed/upheld/overturned, got "maybe"');
     expect(await alert.textContent()).toContain('nothing in your log changed');
-    await page.locator('input[type=file]').setInputFiles({ name: 'broken.json', mimeType: 'application/json', buffer: Buffer.from('{"format": ') });
+    await chooseImport(page, 'broken.json', '{"format": ');
     // Where: the end of the file (B-9).
     await expect.poll(() => alert.textContent()).toContain('Not valid JSON: the file ends too early, at line 1, column 12');
     expect(await page.locator('.tk-card').count()).toBe(1);
@@ -126,8 +150,7 @@ describe('judge’s toolkit in Chromium', () => {
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     await page.goto('/log');
-    const file = { format: 'rulekeeper-toolkit', version: 1, rulings: [{ id: 'a', createdAt: '2025-03-01T14:05:00+01', updatedAt: '2025-03-01T14:05:00Z', question: 'Q', ruling: 'R', status: 'given' }] };
-    await page.locator('input[type=file]').setInputFiles({ name: 'offset.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
+    await chooseImport(page, 'offset.json', oneRuling({ createdAt: '2025-03-01T14:05:00+01' }));
     const alert = page.getByRole('alert');
     await expect.poll(() => alert.textContent()).toContain('rulings[0].createdAt: expected a date and time like 2025-03-01T14:05:00.000Z');
     expect(await alert.textContent()).toContain('“offset.json” was not imported; nothing in your log changed.');
@@ -188,7 +211,7 @@ describe('judge’s toolkit in Chromium', () => {
     ].join('\n\n');
     const file = { format: 'rulekeeper-toolkit', version: 1, notes: [{ ruleset: 'rage-2018', anchor: '6-11-frenzy', label: 'L', text, createdAt: '2025-03-01T14:05:00Z', updatedAt: '2025-03-01T14:05:00Z' }] };
     await page.goto('/log');
-    await page.locator('input[type=file]').setInputFiles({ name: 'note.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
+    await chooseImport(page, 'note.json', JSON.stringify(file));
     await expect.poll(() => page.getByRole('status').filter({ hasText: 'Imported' }).textContent()).toContain('1 note added');
     await page.goto('/rage-2018/6-11-frenzy');
     const note = page.locator('.tk-note-body.prose');
@@ -251,7 +274,7 @@ describe('judge’s toolkit in Chromium', () => {
       notes: [{ ruleset: 'rage-2018', anchor: '6-9-2-bluffs', label: hostile, text: hostile, createdAt: '2025-03-01T14:05:00Z', updatedAt: '2025-03-01T14:05:00Z' }],
     };
     await page.goto('/log');
-    await page.locator('input[type=file]').setInputFiles({ name: 'x.json', mimeType: 'application/json', buffer: Buffer.from(JSON.stringify(file)) });
+    await chooseImport(page, 'x.json', JSON.stringify(file));
     await expect.poll(() => page.locator('.tk-card').count()).toBe(1);
     await page.goto('/log/evil');
     await expect.poll(() => page.locator('.tk-ruling').textContent()).toContain('<img src=x onerror=');
@@ -357,10 +380,7 @@ describe('judge’s toolkit in Chromium', () => {
 describe('quick capture over an unsaved draft (B-6)', () => {
   it('adds what the judge came with to the draft; Clear starts a new ruling, now, that keeps it', async () => {
     const { context, page } = await newPhone(browser());
-    await page.goto('/log/new');
-    await page.getByLabel('Question').fill('An older question');
-    await page.getByLabel('Time').fill('2025-01-01T10:00');
-    await page.waitForTimeout(800);
+    await typeDraft(page, 'An older question', '2025-01-01T10:00');
 
     await page.goto('/rage-2018/6-9-2-bluffs');
     await page.getByRole('link', { name: 'Log ruling' }).click();
@@ -393,15 +413,8 @@ describe('quick capture over an unsaved draft (B-6)', () => {
 
   it('a calculator result handed over to a draft is kept by Clear', async () => {
     const { context, page } = await newPhone(browser());
-    await page.goto('/log/new');
-    await page.getByLabel('Question').fill('An older question');
-    await page.waitForTimeout(800);
-    await page.goto('/rage-2018/tools/combat-timing');
-    const button = page.getByRole('button', { name: 'Log a ruling' });
-    await expect.poll(() => button.count()).toBe(1);
-    const headline = (await page.locator('.calc-headline').textContent()) as string;
-    await button.click();
-    await page.waitForURL('/log/new');
+    await typeDraft(page, 'An older question');
+    const headline = await logCalculatorResult(page);
     await expect.poll(() => page.locator('.tk-attached').textContent()).toContain(headline);
     expect(await page.getByLabel('Question').inputValue()).toBe('An older question');
     await page.getByRole('button', { name: 'Clear' }).click();
@@ -416,12 +429,7 @@ describe('quick capture over an unsaved draft (B-6)', () => {
 describe('quick capture from a calculator', () => {
   it('"Log a ruling" under an answer attaches the result as shown, and it is kept with the ruling', async () => {
     const { context, page } = await newPhone(browser());
-    await page.goto('/rage-2018/tools/combat-timing');
-    const button = page.getByRole('button', { name: 'Log a ruling' });
-    await expect.poll(() => button.count()).toBe(1);
-    const headline = (await page.locator('.calc-headline').textContent()) as string;
-    await button.click();
-    await page.waitForURL('/log/new');
+    const headline = await logCalculatorResult(page);
     const attached = page.locator('.tk-attached');
     await expect.poll(() => attached.textContent()).toContain(headline);
     // Steps are folded in the form but kept, with the rules they cite.
