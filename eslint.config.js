@@ -7,9 +7,20 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    languageOptions: { globals: { window: 'readonly', document: 'readonly', navigator: 'readonly', console: 'readonly', process: 'readonly' } },
+    languageOptions: {
+      globals: {
+        window: 'readonly',
+        document: 'readonly',
+        navigator: 'readonly',
+        console: 'readonly',
+        process: 'readonly',
+      },
+    },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/no-explicit-any': 'error',
     },
   },
@@ -18,7 +29,17 @@ export default tseslint.config(
     files: ['src/core/**/*.ts', 'src/rulesets/**/*.ts'],
     ignores: ['src/core/storage/**'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['preact', 'preact/*', 'preact-iso', '**/ui/**', '*.tsx', '**/*.tsx'], message: 'Rule logic and the core have no UI dependencies.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['preact', 'preact/*', 'preact-iso', '**/ui/**', '*.tsx', '**/*.tsx'],
+              message: 'Rule logic and the core have no UI dependencies.',
+            },
+          ],
+        },
+      ],
     },
   },
 );

@@ -10,7 +10,9 @@ const contentDir = fileURLToPath(new URL('./content', import.meta.url));
 /** Kill switch: RETIRE_SW=1 builds a service worker that unregisters itself and clears its caches. */
 const retireServiceWorker = process.env.RETIRE_SW === '1';
 /** Shown in the app, so a judge (and a bug report) can tell which release is running. */
-const appVersion = process.env.APP_VERSION ?? (JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }).version;
+const appVersion =
+  process.env.APP_VERSION ??
+  (JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }).version;
 /** Unit tests build content themselves, from fixtures or content/; the app plugins would only slow them down. */
 const testing = process.env.VITEST !== undefined;
 
@@ -20,39 +22,39 @@ export default defineConfig({
     !testing && rulesetContent({ contentDir }),
     !testing && contentSecurityPolicy(),
     !testing &&
-    VitePWA({
-      registerType: 'prompt',
-      selfDestroying: retireServiceWorker,
-      // globPatterns below already precache every icon.
-      includeManifestIcons: false,
-      manifest: {
-        name: 'Rulekeeper — rules lookup for judges',
-        short_name: 'Rulekeeper',
-        description: 'Offline rules lookup and ruling assistant for card-game judges.',
-        lang: 'en',
-        start_url: '/',
-        scope: '/',
-        display: 'standalone',
-        orientation: 'portrait',
-        background_color: '#fbfaf7',
-        theme_color: '#8a2b0f',
-        icons: [
-          { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
-          { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
-          { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-          { src: '/icon.svg', sizes: 'any', type: 'image/svg+xml' },
-        ],
-      },
-      workbox: {
-        // Rules data and search indexes are JSON: precache them with the shell so everything works offline.
-        globPatterns: ['**/*.{js,css,html,json,svg,png,webmanifest}'],
-        maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
-        navigateFallback: '/index.html',
-        cleanupOutdatedCaches: true,
-        // The first visit is controlled at once, so it works offline without a reload; updates still wait for the judge.
-        clientsClaim: true,
-      },
-    }),
+      VitePWA({
+        registerType: 'prompt',
+        selfDestroying: retireServiceWorker,
+        // globPatterns below already precache every icon.
+        includeManifestIcons: false,
+        manifest: {
+          name: 'Rulekeeper — rules lookup for judges',
+          short_name: 'Rulekeeper',
+          description: 'Offline rules lookup and ruling assistant for card-game judges.',
+          lang: 'en',
+          start_url: '/',
+          scope: '/',
+          display: 'standalone',
+          orientation: 'portrait',
+          background_color: '#fbfaf7',
+          theme_color: '#8a2b0f',
+          icons: [
+            { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
+            { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
+            { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+            { src: '/icon.svg', sizes: 'any', type: 'image/svg+xml' },
+          ],
+        },
+        workbox: {
+          // Rules data and search indexes are JSON: precache them with the shell so everything works offline.
+          globPatterns: ['**/*.{js,css,html,json,svg,png,webmanifest}'],
+          maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
+          navigateFallback: '/index.html',
+          cleanupOutdatedCaches: true,
+          // The first visit is controlled at once, so it works offline without a reload; updates still wait for the judge.
+          clientsClaim: true,
+        },
+      }),
   ],
   define: { __APP_VERSION__: JSON.stringify(appVersion) },
   build: { target: 'es2022', sourcemap: true },

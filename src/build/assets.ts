@@ -23,7 +23,10 @@ export interface ContentAsset {
 const hash = (text: string): string => createHash('sha256').update(text).digest('hex').slice(0, 10);
 
 /** Builds every ruleset into content-hashed JSON files and the manifest that points at them. */
-export function buildContentAssets(contentDir: string, base: string): { manifest: RulesetManifest[]; assets: ContentAsset[] } {
+export function buildContentAssets(
+  contentDir: string,
+  base: string,
+): { manifest: RulesetManifest[]; assets: ContentAsset[] } {
   const manifest: RulesetManifest[] = [];
   const assets: ContentAsset[] = [];
   for (const { data } of buildAllRulesets(contentDir)) {
@@ -37,7 +40,11 @@ export function buildContentAssets(contentDir: string, base: string): { manifest
       meta: data.meta,
       dataUrl: base + dataFile,
       indexUrl: base + indexFile,
-      counts: { entries: data.entries.length, definitions: data.entries.filter((e) => e.kind === 'definition').length, notes: data.notes.length },
+      counts: {
+        entries: data.entries.length,
+        definitions: data.entries.filter((e) => e.kind === 'definition').length,
+        notes: data.notes.length,
+      },
     });
   }
   return { manifest, assets };

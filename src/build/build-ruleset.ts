@@ -32,18 +32,24 @@ export function buildRuleset(contentDir: string, folder: string): BuiltRuleset {
   const rel = (file: string): string => `content/${folder}/${file}`;
 
   const metaPath = join(dir, 'ruleset.md');
-  if (!existsSync(metaPath)) throw new ContentError([{ file: rel('ruleset.md'), line: 1, message: 'missing ruleset.md (ruleset metadata)' }]);
+  if (!existsSync(metaPath))
+    throw new ContentError([{ file: rel('ruleset.md'), line: 1, message: 'missing ruleset.md (ruleset metadata)' }]);
   const metaFile = splitFrontMatter(readFileSync(metaPath, 'utf8'));
   const { meta, options, errors } = readMeta(metaFile.data, folder);
   for (const message of errors) problems.push({ file: rel('ruleset.md'), line: 1, message });
 
   const synonymsPath = join(dir, 'synonyms.yaml');
-  const synonyms = existsSync(synonymsPath) ? readSynonyms(readFileSync(synonymsPath, 'utf8')) : { groups: [], errors: [] };
+  const synonyms = existsSync(synonymsPath)
+    ? readSynonyms(readFileSync(synonymsPath, 'utf8'))
+    : { groups: [], errors: [] };
   for (const message of synonyms.errors) problems.push({ file: rel('synonyms.yaml'), line: 1, message });
 
   // Parse every chapter file in name order.
-  const files = readdirSync(dir).filter((f) => f.endsWith('.md') && f !== 'ruleset.md').sort();
-  if (files.length === 0) problems.push({ file: rel(''), line: 1, message: 'no chapter files (*.md besides ruleset.md)' });
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.md') && f !== 'ruleset.md')
+    .sort();
+  if (files.length === 0)
+    problems.push({ file: rel(''), line: 1, message: 'no chapter files (*.md besides ruleset.md)' });
   const fileLines = new Map<string, string[]>();
   const raws: RawEntry[] = [];
   for (const file of files) {
@@ -71,10 +77,19 @@ export function buildRuleset(contentDir: string, folder: string): BuiltRuleset {
     const id = raw.attrs.id ?? defaultAnchor(raw.kind === 'definition' && raw.inline ? null : raw.number, raw.title);
     const where = { file: raw.file, line: raw.line };
     if (!id) problems.push({ ...where, message: `"${raw.title}" gives an empty anchor: add {#anchor}` });
-    else if (!isSectionId(id)) problems.push({ ...where, message: `anchor "${id}" must be lower-case letters, digits and - (it is part of the section's URL and citations)` });
-    else if (RESERVED_ANCHORS.includes(id)) problems.push({ ...where, message: `anchor "${id}" is reserved for an app page: add {#another-anchor}` });
+    else if (!isSectionId(id))
+      problems.push({
+        ...where,
+        message: `anchor "${id}" must be lower-case letters, digits and - (it is part of the section's URL and citations)`,
+      });
+    else if (RESERVED_ANCHORS.includes(id))
+      problems.push({ ...where, message: `anchor "${id}" is reserved for an app page: add {#another-anchor}` });
     const clash = byId.get(id);
-    if (clash) problems.push({ ...where, message: `duplicate anchor "${id}" (also ${clash.raw.file}:${clash.raw.line}): add {#unique-anchor} to one of them` });
+    if (clash)
+      problems.push({
+        ...where,
+        message: `duplicate anchor "${id}" (also ${clash.raw.file}:${clash.raw.line}): add {#unique-anchor} to one of them`,
+      });
     const entry = { raw, id, parent };
     placed.push(entry);
     byId.set(id, entry);
@@ -84,11 +99,14 @@ export function buildRuleset(contentDir: string, folder: string): BuiltRuleset {
   // Definitions: terms, homes, related entries.
   const isSummary = (raw: RawEntry): boolean => raw.attrs.classes.includes('summary');
   const termsOf = (raw: RawEntry): string[] =>
-    [raw.title, ...(raw.attrs.values.aka ?? '').split('|')].map((t) => t.replace(/[:\-–=\s]+$/, '').trim()).filter(Boolean);
+    [raw.title, ...(raw.attrs.values.aka ?? '').split('|')]
+      .map((t) => t.replace(/[:\-–=\s]+$/, '').trim())
+      .filter(Boolean);
   const definitions: Record<string, string[]> = {};
   for (const { raw, id } of placed) {
     if (raw.kind !== 'definition') {
-      if (raw.attrs.values.home || isSummary(raw)) problems.push({ file: raw.file, line: raw.line, message: '"home" and ".summary" are for definitions only' });
+      if (raw.attrs.values.home || isSummary(raw))
+        problems.push({ file: raw.file, line: raw.line, message: '"home" and ".summary" are for definitions only' });
       continue;
     }
     for (const term of termsOf(raw)) (definitions[term.toLowerCase()] ??= []).push(id);
@@ -99,14 +117,24 @@ export function buildRuleset(contentDir: string, folder: string): BuiltRuleset {
     const explicit = raw.attrs.values.home;
     if (explicit) {
       const anchor = explicit.replace(/^#/, '');
-      if (!byId.has(anchor)) problems.push({ file: raw.file, line: raw.line, message: `definition "${raw.title}": home "${explicit}" resolves to nothing` });
+      if (!byId.has(anchor))
+        problems.push({
+          file: raw.file,
+          line: raw.line,
+          message: `definition "${raw.title}": home "${explicit}" resolves to nothing`,
+        });
       else homes.set(id, anchor);
     } else if (isSummary(raw)) {
       const full = termsOf(raw)
         .flatMap((t) => definitions[t.toLowerCase()] ?? [])
         .find((other) => other !== id && !isSummary(byId.get(other)?.raw as RawEntry));
       if (full) homes.set(id, full);
-      else problems.push({ file: raw.file, line: raw.line, message: `summary definition "${raw.title}" has no home: no full definition of the term, and no home="#anchor"` });
+      else
+        problems.push({
+          file: raw.file,
+          line: raw.line,
+          message: `summary definition "${raw.title}" has no home: no full definition of the term, and no home="#anchor"`,
+        });
     }
   }
 
@@ -136,19 +164,30 @@ export function buildRuleset(contentDir: string, folder: string): BuiltRuleset {
     let html = renderer
       .render(markdown, ctx)
       .replace(new RegExp(`<p>${CHILD_MARK}([^<]*)</p>`, 'g'), '<rk-entry data-id="$1"></rk-entry>')
-      .replace(new RegExp(`<p>${ED_MARK}(\\d+)</p>`, 'g'), (_, i: string) =>
-        `<aside class="ed-note" role="note"><span class="ed-label">Editor's note:</span> ${edHtml[Number(i)] ?? ''}</aside>`,
+      .replace(
+        new RegExp(`<p>${ED_MARK}(\\d+)</p>`, 'g'),
+        (_, i: string) =>
+          `<aside class="ed-note" role="note"><span class="ed-label">Editor's note:</span> ${edHtml[Number(i)] ?? ''}</aside>`,
       );
-    for (const m of html.matchAll(/<span class="ed-note"[^>]*><span class="ed-label">[^<]*<\/span>([\s\S]*?)<\/span>/g)) {
+    for (const m of html.matchAll(
+      /<span class="ed-note"[^>]*><span class="ed-label">[^<]*<\/span>([\s\S]*?)<\/span>/g,
+    )) {
       notes.push({ entry: id, text: htmlToText(m[1] ?? '') });
     }
     for (const message of ctx.problems) problems.push({ file: raw.file, line: raw.line, message });
     for (const link of ctx.links) {
       if (byId.has(link.anchor)) xrefs.push({ from: id, to: link.anchor, label: link.label });
-      else problems.push({ file: raw.file, line: findLine(fileLines.get(raw.file), raw.line, `](#${link.anchor})`), message: `cross-reference "${link.label}" → #${link.anchor} resolves to nothing` });
+      else
+        problems.push({
+          file: raw.file,
+          line: findLine(fileLines.get(raw.file), raw.line, `](#${link.anchor})`),
+          message: `cross-reference "${link.label}" → #${link.anchor} resolves to nothing`,
+        });
     }
     const terms = raw.kind === 'definition' ? termsOf(raw) : undefined;
-    const related = terms ? [...new Set(terms.flatMap((t) => definitions[t.toLowerCase()] ?? []))].filter((d) => d !== id) : undefined;
+    const related = terms
+      ? [...new Set(terms.flatMap((t) => definitions[t.toLowerCase()] ?? []))].filter((d) => d !== id)
+      : undefined;
     html = linkTerms(html, new Set([id, ...(related ?? []), ...(homes.has(id) ? [homes.get(id) as string] : [])]));
     const entry: Entry = {
       id,
@@ -179,7 +218,10 @@ export function buildRuleset(contentDir: string, folder: string): BuiltRuleset {
   const aboutRenderer = createRenderer();
   const aboutCtx: RenderContext = { ruleset: folder, links: [], problems: [] };
   const aboutHtml = aboutRenderer.render(metaFile.body, aboutCtx);
-  if (aboutCtx.problems.length) throw new ContentError(aboutCtx.problems.map((message) => ({ file: rel('ruleset.md'), line: metaFile.bodyLine, message })));
+  if (aboutCtx.problems.length)
+    throw new ContentError(
+      aboutCtx.problems.map((message) => ({ file: rel('ruleset.md'), line: metaFile.bodyLine, message })),
+    );
   return { data: { meta, aboutHtml, entries, definitions, xrefs, notes, synonyms: synonyms.groups } };
 }
 
@@ -192,7 +234,9 @@ function findLine(lines: string[] | undefined, from: number, needle: string): nu
 
 /** Rulesets named in the RULESETS environment variable (comma-separated), to work on some without the rest. */
 export function selectedRulesets(): string[] | undefined {
-  const names = process.env.RULESETS?.split(',').map((s) => s.trim()).filter(Boolean);
+  const names = process.env.RULESETS?.split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
   return names?.length ? names : undefined;
 }
 

@@ -5,6 +5,7 @@ export function splitFrontMatter(source: string): { data: Record<string, unknown
   const match = /^---\r?\n([\s\S]*?)\r?\n---[ \t]*(?:\r?\n|$)/.exec(source);
   if (!match) return { data: {}, body: source, bodyLine: 1 };
   const parsed: unknown = parse(match[1] ?? '');
-  const data = parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
+  const data =
+    parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? (parsed as Record<string, unknown>) : {};
   return { data, body: source.slice(match[0].length), bodyLine: match[0].split('\n').length };
 }

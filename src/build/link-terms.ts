@@ -23,7 +23,10 @@ export function createTermLinker(ruleset: string, targets: TermTarget[], ignore:
   const sorted = [...targets].sort((a, b) => b.term.length - a.term.length);
   if (sorted.length === 0) return (html: string) => html;
   const byTerm = new Map(sorted.map((t) => [t.term.toLowerCase(), t]));
-  const pattern = new RegExp(`(?<!${WORD})(${sorted.map((t) => escapeRegExp(t.term)).join('|')})(?:s|es)?(?!${WORD})`, 'giu');
+  const pattern = new RegExp(
+    `(?<!${WORD})(${sorted.map((t) => escapeRegExp(t.term)).join('|')})(?:s|es)?(?!${WORD})`,
+    'giu',
+  );
   const ignorePattern = ignore.length ? new RegExp(ignore.map(escapeRegExp).join('|'), 'giu') : null;
 
   return (html: string, ownAnchors: ReadonlySet<string>): string => {
@@ -48,7 +51,8 @@ export function createTermLinker(ruleset: string, targets: TermTarget[], ignore:
       return text.replace(pattern, (match: string, term: string, offset: number) => {
         const target = byTerm.get(term.toLowerCase());
         if (!target || used.has(target.anchor) || ownAnchors.has(target.anchor)) return match;
-        if (!target.term.includes(' ') && !caseFree.has(target.term.toLowerCase()) && term[0] !== target.term[0]) return match;
+        if (!target.term.includes(' ') && !caseFree.has(target.term.toLowerCase()) && term[0] !== target.term[0])
+          return match;
         if (blocked.some(([start, end]) => offset < end && offset + match.length > start)) return match;
         used.add(target.anchor);
         const href = escapeHtml(entryPath(ruleset, target.anchor));

@@ -89,11 +89,14 @@ export function parseChapter(body: string, file: string, firstLine: number, prob
       const { text: title, attrs, error } = splitAttributes(open[2] ?? '');
       const kind = open[1] ?? '';
       if (error) problems.push({ file, line, message: error });
-      if (attrs.classes.some((c) => c !== 'summary')) problems.push({ file, line, message: 'a container takes its kind from ":::kind", not from a class' });
+      if (attrs.classes.some((c) => c !== 'summary'))
+        problems.push({ file, line, message: 'a container takes its kind from ":::kind", not from a class' });
       if (!isKind(kind)) problems.push({ file, line, message: `unknown kind "::: ${kind}"` });
       else if (!title) problems.push({ file, line, message: `"::: ${open[1]}" needs a title` });
-      else if (container || ed) problems.push({ file, line, message: 'containers cannot nest (close the open one with ":::" first)' });
-      else if (!section) problems.push({ file, line, message: `${open[1]} "${title}" has no home: it sits outside any section` });
+      else if (container || ed)
+        problems.push({ file, line, message: 'containers cannot nest (close the open one with ":::" first)' });
+      else if (!section)
+        problems.push({ file, line, message: `${open[1]} "${title}" has no home: it sits outside any section` });
       else {
         container = {
           kind,
@@ -138,6 +141,11 @@ export function parseChapter(body: string, file: string, firstLine: number, prob
   const open = ed as { line: number } | null;
   const openContainer = container as RawEntry | null;
   if (open) problems.push({ file, line: open.line, message: `editor's note is never closed with ":::"` });
-  else if (openContainer) problems.push({ file, line: openContainer.line, message: `"::: ${openContainer.kind}" is never closed with ":::"` });
+  else if (openContainer)
+    problems.push({
+      file,
+      line: openContainer.line,
+      message: `"::: ${openContainer.kind}" is never closed with ":::"`,
+    });
   return entries;
 }

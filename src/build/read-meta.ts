@@ -12,17 +12,28 @@ export interface BuildOptions {
 const REQUIRED_STRINGS = ['id', 'title', 'shortTitle', 'game', 'edition', 'date', 'credit', 'cite'] as const;
 
 /** Validates `ruleset.md` front matter; returns the metadata or the list of what is missing or wrong. */
-export function readMeta(data: Record<string, unknown>, folder: string): { meta?: RulesetMeta; options: BuildOptions; errors: string[] } {
+export function readMeta(
+  data: Record<string, unknown>,
+  folder: string,
+): { meta?: RulesetMeta; options: BuildOptions; errors: string[] } {
   const errors: string[] = [];
   const str = (value: unknown): value is string => typeof value === 'string' && value.trim().length > 0;
-  for (const key of REQUIRED_STRINGS) if (!str(data[key])) errors.push(`missing metadata "${key}" in ruleset.md front matter`);
+  for (const key of REQUIRED_STRINGS)
+    if (!str(data[key])) errors.push(`missing metadata "${key}" in ruleset.md front matter`);
   const source = data.source as Record<string, unknown> | undefined;
-  if (!source || !str(source.file) || !str(source.description)) errors.push('missing metadata "source" (needs "file" and "description")');
+  if (!source || !str(source.file) || !str(source.description))
+    errors.push('missing metadata "source" (needs "file" and "description")');
   if (typeof data.order !== 'number') errors.push('missing metadata "order" (a number: position in the library)');
-  if (data.dateEstimated !== undefined && typeof data.dateEstimated !== 'boolean') errors.push('metadata "dateEstimated" must be true or false');
-  if (str(data.id) && data.id !== folder) errors.push(`metadata id "${data.id}" must equal the folder name "${folder}"`);
-  if (!isSectionId(folder)) errors.push(`ruleset folder "${folder}" must be named with lower-case letters, digits and - (it is part of every URL)`);
-  if (str(data.date) && !/^\d{4}(-\d{2}(-\d{2})?)?$/.test(data.date)) errors.push(`metadata date "${data.date}" must be YYYY, YYYY-MM or YYYY-MM-DD`);
+  if (data.dateEstimated !== undefined && typeof data.dateEstimated !== 'boolean')
+    errors.push('metadata "dateEstimated" must be true or false');
+  if (str(data.id) && data.id !== folder)
+    errors.push(`metadata id "${data.id}" must equal the folder name "${folder}"`);
+  if (!isSectionId(folder))
+    errors.push(
+      `ruleset folder "${folder}" must be named with lower-case letters, digits and - (it is part of every URL)`,
+    );
+  if (str(data.date) && !/^\d{4}(-\d{2}(-\d{2})?)?$/.test(data.date))
+    errors.push(`metadata date "${data.date}" must be YYYY, YYYY-MM or YYYY-MM-DD`);
   const autolink = (data.autolink ?? {}) as Record<string, unknown>;
   const list = (key: string): string[] => {
     const value = autolink[key] ?? [];
@@ -65,7 +76,11 @@ export function readSynonyms(text: string): { groups: SynonymGroups; errors: str
   if (!Array.isArray(data)) return { groups: [], errors: ['synonyms.yaml must be a list of groups'] };
   const groups: SynonymGroups = [];
   data.forEach((group: unknown, i) => {
-    if (!Array.isArray(group) || group.length < 2 || !group.every((p) => typeof p === 'string' || typeof p === 'number')) {
+    if (
+      !Array.isArray(group) ||
+      group.length < 2 ||
+      !group.every((p) => typeof p === 'string' || typeof p === 'number')
+    ) {
       errors.push(`synonyms.yaml group ${i + 1} must be a list of at least two phrases`);
       return;
     }

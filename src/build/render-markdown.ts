@@ -44,7 +44,9 @@ export function createRenderer(): { render: (markdown: string, ctx: RenderContex
       link({ href, tokens, text }) {
         const label = this.parser.parseInline(tokens);
         if (!href.startsWith('#') || href.length < 2) {
-          ctx.problems.push(`link "${text}" → "${href}": only links to an anchor of this ruleset ("#anchor") are allowed`);
+          ctx.problems.push(
+            `link "${text}" → "${href}": only links to an anchor of this ruleset ("#anchor") are allowed`,
+          );
           return label;
         }
         const anchor = href.slice(1);

@@ -36,7 +36,8 @@ export function rulesetContent(options: { contentDir: string }): Plugin {
       return `export const RULESETS = ${JSON.stringify(build().manifest)};`;
     },
     generateBundle() {
-      for (const asset of build().assets) this.emitFile({ type: 'asset', fileName: asset.fileName, source: asset.source });
+      for (const asset of build().assets)
+        this.emitFile({ type: 'asset', fileName: asset.fileName, source: asset.source });
     },
     configureServer(server: ViteDevServer) {
       server.watcher.add(options.contentDir);

@@ -1,5 +1,8 @@
 /** Minimal argument parsing for the CLIs: `--flag`, `--key value`, and positional words. */
-export function parseArgs(argv: string[], valued: readonly string[]): { flags: Set<string>; values: Map<string, string>; positional: string[] } {
+export function parseArgs(
+  argv: string[],
+  valued: readonly string[],
+): { flags: Set<string>; values: Map<string, string>; positional: string[] } {
   const flags = new Set<string>();
   const values = new Map<string, string>();
   const positional: string[] = [];

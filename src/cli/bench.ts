@@ -34,7 +34,12 @@ const questions = loadQuestions();
 const corpus = loadBenchCorpus();
 const results: Omit<BenchResults, 'targets'> = {
   date: new Date().toISOString(),
-  machine: { cpus: cpus().length, cpuModel: cpus()[0]?.model.trim() ?? 'unknown', node: process.version, loadAverage: { start: loadavg()[0] ?? 0, end: 0 } },
+  machine: {
+    cpus: cpus().length,
+    cpuModel: cpus()[0]?.model.trim() ?? 'unknown',
+    node: process.version,
+    loadAverage: { start: loadavg()[0] ?? 0, end: 0 },
+  },
   questions: { file: relative(ROOT, QUESTIONS_FILE), count: questions.length },
 };
 if (runs('node')) results.engine = await measureEngineInNode(corpus, questions);
@@ -52,7 +57,8 @@ if (runs('chromium') || runs('lighthouse')) {
         await browser.close();
       }
     }
-    if (runs('lighthouse')) results.lighthouse = [measureLighthouse(app.url, '/'), measureLighthouse(app.url, '/rage-2018/6-11-frenzy')];
+    if (runs('lighthouse'))
+      results.lighthouse = [measureLighthouse(app.url, '/'), measureLighthouse(app.url, '/rage-2018/6-11-frenzy')];
   } finally {
     app.stop();
   }

@@ -16,7 +16,9 @@ const ref = positional[0];
 const known = CALCULATORS.map((c) => `  ${calculatorKey(c).padEnd(28)} ${c.description}`).join('\n');
 const calculator = ref ? resolveCalculator(ref) : undefined;
 if (!calculator) {
-  console.error(`${ref ? `unknown or ambiguous calculator "${ref}"` : 'no calculator given'}.\nusage: npm run calc -- <calculator> [--json] < input.json\nknown calculators:\n${known}`);
+  console.error(
+    `${ref ? `unknown or ambiguous calculator "${ref}"` : 'no calculator given'}.\nusage: npm run calc -- <calculator> [--json] < input.json\nknown calculators:\n${known}`,
+  );
   process.exit(2);
 }
 

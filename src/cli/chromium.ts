@@ -5,7 +5,9 @@ import { type Browser, chromium } from 'playwright-core';
 export function chromiumPath(): string {
   const path = process.env.CHROME_PATH || '/usr/bin/chromium';
   if (!existsSync(path)) {
-    throw new Error(`Chromium not found at ${path}. Install it with: sudo apt-get install -y chromium (or set CHROME_PATH to a Chromium binary).`);
+    throw new Error(
+      `Chromium not found at ${path}. Install it with: sudo apt-get install -y chromium (or set CHROME_PATH to a Chromium binary).`,
+    );
   }
   return path;
 }
@@ -14,6 +16,14 @@ export function chromiumPath(): string {
 export function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: chromiumPath(),
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
   });
 }

@@ -9,7 +9,11 @@ import { buildAllRulesets } from '../build/build-ruleset.ts';
 export const CONTENT_DIR = resolve(import.meta.dirname, '../../content');
 
 /** Every ruleset built from `content/` with its search index, for the command-line tools. */
-export function loadRulesets(contentDir = CONTENT_DIR): { searchable: SearchableRuleset[]; data: Map<string, RulesetData>; entry: (ruleset: string, id: string) => Entry } {
+export function loadRulesets(contentDir = CONTENT_DIR): {
+  searchable: SearchableRuleset[];
+  data: Map<string, RulesetData>;
+  entry: (ruleset: string, id: string) => Entry;
+} {
   const built = buildAllRulesets(contentDir);
   const data = new Map(built.map((b) => [b.data.meta.id, b.data]));
   const entries = new Map(built.map((b) => [b.data.meta.id, new Map(b.data.entries.map((e) => [e.id, e]))]));

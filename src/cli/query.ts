@@ -21,7 +21,16 @@ if (ruleset && !loaded.data.has(ruleset)) {
 function run(text: string) {
   return search(loaded.searchable, { text, ruleset, limit: top }).map((hit) => {
     const entry = loaded.entry(hit.ruleset, hit.id);
-    return { ruleset: hit.ruleset, id: entry.id, number: entry.number, title: entry.title, kind: entry.kind, text: entry.text, score: Number(hit.score.toFixed(4)), terms: hit.terms };
+    return {
+      ruleset: hit.ruleset,
+      id: entry.id,
+      number: entry.number,
+      title: entry.title,
+      kind: entry.kind,
+      text: entry.text,
+      score: Number(hit.score.toFixed(4)),
+      terms: hit.terms,
+    };
   });
 }
 
@@ -36,12 +45,23 @@ if (flags.has('stdin')) {
     process.exit(2);
   }
   const results = run(text);
-  if (flags.has('json')) console.log(JSON.stringify(results.map(({ terms: _terms, ...result }) => result), null, 2));
+  if (flags.has('json'))
+    console.log(
+      JSON.stringify(
+        results.map(({ terms: _terms, ...result }) => result),
+        null,
+        2,
+      ),
+    );
   else if (results.length === 0) console.log('No results.');
   else
     results.forEach((r, i) => {
       const label = [r.number, r.title].filter(Boolean).join(' ');
-      const snippet = makeSnippet(r.text, r.terms, 160).map((p) => (p.hit ? `[${p.text}]` : p.text)).join('');
-      console.log(`${i + 1}. ${loaded.data.get(r.ruleset)?.meta.shortTitle} ${label}  (${r.kind}, #${r.id}, ${r.score})\n   ${snippet}`);
+      const snippet = makeSnippet(r.text, r.terms, 160)
+        .map((p) => (p.hit ? `[${p.text}]` : p.text))
+        .join('');
+      console.log(
+        `${i + 1}. ${loaded.data.get(r.ruleset)?.meta.shortTitle} ${label}  (${r.kind}, #${r.id}, ${r.score})\n   ${snippet}`,
+      );
     });
 }

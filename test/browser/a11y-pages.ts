@@ -1,6 +1,14 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { aboutPath, entryPath, glossaryPath, rulesetPath, searchPath, toolPath, toolsPath } from '../../src/core/content/routes.ts';
+import {
+  aboutPath,
+  entryPath,
+  glossaryPath,
+  rulesetPath,
+  searchPath,
+  toolPath,
+  toolsPath,
+} from '../../src/core/content/routes.ts';
 import { CONTENT_DIR } from '../../src/cli/load-rulesets.ts';
 import { CALCULATORS } from '../../src/rulesets/calculators.ts';
 import { LOG_PATH, NEW_RULING_PATH, SAVED_PATH } from '../../src/ui/toolkit/routes.ts';
@@ -24,7 +32,9 @@ export const A11Y_PAGES: readonly A11yPage[] = [
   { path: '/', ready: '.library h2' },
   { path: searchPath('frenzy gifts', null), ready: '.result' },
   { path: entryPath('rage-2018', '6-11-frenzy'), ready: HEADING },
-  ...rulesets.flatMap((id) => [rulesetPath(id), glossaryPath(id), aboutPath(id), toolsPath(id)].map((path) => ({ path, ready: HEADING }))),
+  ...rulesets.flatMap((id) =>
+    [rulesetPath(id), glossaryPath(id), aboutPath(id), toolsPath(id)].map((path) => ({ path, ready: HEADING })),
+  ),
   ...CALCULATORS.map((c) => ({ path: toolPath(c.ruleset, c.id), ready: HEADING })),
   ...[LOG_PATH, NEW_RULING_PATH, SAVED_PATH].map((path) => ({ path, ready: HEADING })),
 ];

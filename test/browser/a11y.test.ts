@@ -18,7 +18,11 @@ async function logOneRuling(page: Page): Promise<string> {
 
 describe.each(['light', 'dark'] as const)('accessibility (axe-core, WCAG 2.1 A and AA), %s theme', (colorScheme) => {
   it('finds no violation on any page', { timeout: 240_000 }, async () => {
-    const context = await browser().newContext({ baseURL: baseURL(), viewport: { width: 360, height: 740 }, colorScheme });
+    const context = await browser().newContext({
+      baseURL: baseURL(),
+      viewport: { width: 360, height: 740 },
+      colorScheme,
+    });
     const page = await context.newPage();
     const pages = [...A11Y_PAGES, { path: await logOneRuling(page), ready: 'main h1' }];
     const found: string[] = [];
@@ -26,7 +30,10 @@ describe.each(['light', 'dark'] as const)('accessibility (axe-core, WCAG 2.1 A a
       await page.goto(path);
       await page.locator(ready).first().waitFor();
       expect(await page.locator('h1').allTextContents(), path).not.toContainEqual(expect.stringMatching(/not found/i));
-      for (const v of await wcagViolations(page)) found.push(`${path}: ${v.id} (${v.impact}) ${v.help}; ${v.targets.length} × e.g. ${v.targets.slice(0, 3).join(' | ')}`);
+      for (const v of await wcagViolations(page))
+        found.push(
+          `${path}: ${v.id} (${v.impact}) ${v.help}; ${v.targets.length} × e.g. ${v.targets.slice(0, 3).join(' | ')}`,
+        );
     }
     await context.close();
     expect(found).toEqual([]);

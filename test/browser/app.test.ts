@@ -115,11 +115,18 @@ describe('the built app in Chromium', () => {
     const manifestHref = await page.locator('link[rel="manifest"]').getAttribute('href');
     expect(manifestHref).toBeTruthy();
     const manifest = await (await page.request.get(manifestHref as string)).json();
-    expect(manifest).toMatchObject({ name: expect.stringContaining('Rulekeeper'), short_name: 'Rulekeeper', display: 'standalone', start_url: '/' });
+    expect(manifest).toMatchObject({
+      name: expect.stringContaining('Rulekeeper'),
+      short_name: 'Rulekeeper',
+      display: 'standalone',
+      start_url: '/',
+    });
     expect(manifest.icons.some((i: { purpose?: string }) => i.purpose === 'maskable')).toBe(true);
     expect(manifest.icons.some((i: { sizes: string }) => i.sizes === '512x512')).toBe(true);
     await waitForOfflineReady(page);
-    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state)).toBe('activated');
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.active?.state)).toBe(
+      'activated',
+    );
     await context.close();
   });
 

@@ -20,8 +20,25 @@ export async function wcagViolations(page: Page): Promise<AxeViolation[]> {
   // Evaluated through DevTools, not as a <script>: the app's content security policy refuses inline scripts.
   await page.evaluate(axeSource);
   return page.evaluate(async (tags) => {
-    const { axe } = window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[] }> } };
-    const { violations } = await axe.run(document, { runOnly: { type: 'tag', values: tags }, resultTypes: ['violations'] });
-    return violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, targets: v.nodes.map((n) => n.target.join(' ')) }));
+    const { axe } = window as unknown as {
+      axe: {
+        run(
+          context: Document,
+          options: object,
+        ): Promise<{
+          violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }[];
+        }>;
+      };
+    };
+    const { violations } = await axe.run(document, {
+      runOnly: { type: 'tag', values: tags },
+      resultTypes: ['violations'],
+    });
+    return violations.map((v) => ({
+      id: v.id,
+      impact: v.impact,
+      help: v.help,
+      targets: v.nodes.map((n) => n.target.join(' ')),
+    }));
   }, WCAG_21_AA);
 }

@@ -17,7 +17,9 @@ function sizeOf(dir: string, path: string): BuiltFile {
 /** The JavaScript index.html loads before the app can run: its module script and every modulepreload. */
 export function initialScripts(dir: string): BuiltFile[] {
   const html = readFileSync(join(dir, 'index.html'), 'utf8');
-  const urls = [...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"|<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g)].map((m) => m[1] ?? m[2] ?? '');
+  const urls = [
+    ...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"|<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
+  ].map((m) => m[1] ?? m[2] ?? '');
   return urls.map((url) => sizeOf(dir, url));
 }
 

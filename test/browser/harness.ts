@@ -22,7 +22,12 @@ export function useBrowser(): () => Browser {
 
 /** A fresh profile (its own storage and service worker) with a phone-sized screen. */
 export async function newPhone(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ baseURL: baseURL(), viewport: { width: 360, height: 740 }, deviceScaleFactor: 2, hasTouch: true });
+  const context = await browser.newContext({
+    baseURL: baseURL(),
+    viewport: { width: 360, height: 740 },
+    deviceScaleFactor: 2,
+    hasTouch: true,
+  });
   const page = await context.newPage();
   return { context, page };
 }
@@ -32,7 +37,9 @@ export async function waitForOfflineReady(page: Page): Promise<void> {
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
     if (!navigator.serviceWorker.controller) {
-      await new Promise<void>((resolve) => navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }));
+      await new Promise<void>((resolve) =>
+        navigator.serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true }),
+      );
     }
   });
 }

@@ -10,7 +10,13 @@ const INITIAL_JS_GZIP = 100_000;
 const PRECACHE_GZIP = 1_000_000;
 const LARGEST_PRECACHED = 2 * 1024 * 1024;
 
-const table = (files: readonly BuiltFile[]) => files.map((f) => `  ${(f.gzip / 1000).toFixed(1).padStart(7)} KB gzip  ${(f.raw / 1000).toFixed(1).padStart(7)} KB raw  ${f.path}`).join('\n');
+const table = (files: readonly BuiltFile[]) =>
+  files
+    .map(
+      (f) =>
+        `  ${(f.gzip / 1000).toFixed(1).padStart(7)} KB gzip  ${(f.raw / 1000).toFixed(1).padStart(7)} KB raw  ${f.path}`,
+    )
+    .join('\n');
 
 describe('size budgets of the built app', () => {
   it(`loads at most ${INITIAL_JS_GZIP / 1000} KB of JavaScript (gzip) from index.html`, () => {

@@ -6,7 +6,10 @@ import { baseURL, newPhone, useBrowser, waitForOfflineReady } from './harness.ts
 const browser = useBrowser();
 
 /** Fills the capture form's essentials and saves; resolves on the saved ruling's page. */
-async function logRuling(page: Page, fields: { event: string; round: string; table: string; question: string; ruling: string }): Promise<void> {
+async function logRuling(
+  page: Page,
+  fields: { event: string; round: string; table: string; question: string; ruling: string },
+): Promise<void> {
   await page.getByLabel('Event').fill(fields.event);
   await page.getByLabel('Round').fill(fields.round);
   await page.getByLabel('Table').fill(fields.table);
@@ -19,12 +22,28 @@ async function logRuling(page: Page, fields: { event: string; round: string; tab
 /** Downloads the JSON export from the log page and returns its text. */
 /** Picks `text` as the file to import on the log page, as a judge choosing a file would. */
 async function chooseImport(page: Page, name: string, text: string): Promise<void> {
-  await page.locator('input[type=file]').setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(text) });
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name, mimeType: 'application/json', buffer: Buffer.from(text) });
 }
 
 /** An export file holding one ruling, with `fields` changed. */
 const oneRuling = (fields: Record<string, string>) =>
-  JSON.stringify({ format: 'rulekeeper-toolkit', version: 1, rulings: [{ id: 'a', createdAt: '2025-03-01T14:05:00Z', updatedAt: '2025-03-01T14:05:00Z', question: 'Q', ruling: 'R', status: 'given', ...fields }] });
+  JSON.stringify({
+    format: 'rulekeeper-toolkit',
+    version: 1,
+    rulings: [
+      {
+        id: 'a',
+        createdAt: '2025-03-01T14:05:00Z',
+        updatedAt: '2025-03-01T14:05:00Z',
+        question: 'Q',
+        ruling: 'R',
+        status: 'given',
+        ...fields,
+      },
+    ],
+  });
 
 /** Opens the combat timing navigator and taps "Log a ruling" under its answer; returns the answer's headline. */
 async function logCalculatorResult(page: Page): Promise<string> {
@@ -46,7 +65,10 @@ async function typeDraft(page: Page, question: string, time?: string): Promise<v
 }
 
 async function exportJson(page: Page): Promise<string> {
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export JSON' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Export JSON' }).click(),
+  ]);
   return readFile((await download.path()) as string, 'utf8');
 }
 
@@ -66,9 +88,19 @@ describe('judge’s toolkit in Chromium', () => {
     await page.getByRole('link', { name: 'Log ruling' }).click();
     await page.waitForURL('/log/new');
     // The section the judge came from is already cited, with its edition.
-    await expect.poll(() => page.getByRole('list', { name: 'Rules cited' }).textContent()).toContain('Rage 2018 §6.9.2 BLUFFS');
-    expect(await page.getByRole('list', { name: 'Rules cited' }).textContent()).toContain('Complete Rules, April 2018 update');
-    await logRuling(page, { event: 'Spring Open', round: '3', table: '12', question: 'Can Ana bluff with an empty hand?', ruling: 'No: a bluff needs a card.' });
+    await expect
+      .poll(() => page.getByRole('list', { name: 'Rules cited' }).textContent())
+      .toContain('Rage 2018 §6.9.2 BLUFFS');
+    expect(await page.getByRole('list', { name: 'Rules cited' }).textContent()).toContain(
+      'Complete Rules, April 2018 update',
+    );
+    await logRuling(page, {
+      event: 'Spring Open',
+      round: '3',
+      table: '12',
+      question: 'Can Ana bluff with an empty hand?',
+      ruling: 'No: a bluff needs a card.',
+    });
     await page.getByRole('link', { name: 'Log', exact: true }).click();
     await page.reload();
     await page.getByRole('searchbox', { name: 'Search the log' }).fill('empty hand');
@@ -107,7 +139,13 @@ describe('judge’s toolkit in Chromium', () => {
     const first = await newPhone(browser());
     for (const [i, question] of ['Does frenzy end at round end?', 'Who votes first in a junta?'].entries()) {
       await first.page.goto('/log/new');
-      await logRuling(first.page, { event: 'Spring Open', round: String(i + 1), table: '4', question, ruling: 'See the rule.' });
+      await logRuling(first.page, {
+        event: 'Spring Open',
+        round: String(i + 1),
+        table: '4',
+        question,
+        ruling: 'See the rule.',
+      });
     }
     await first.page.goto('/rage-2018/6-11-frenzy');
     await first.page.getByRole('button', { name: 'Bookmark' }).click();
@@ -120,7 +158,9 @@ describe('judge’s toolkit in Chromium', () => {
     const fresh = await newPhone(browser());
     await fresh.page.goto('/log');
     await chooseImport(fresh.page, 'backup.json', exported);
-    await expect.poll(() => fresh.page.getByRole('status').filter({ hasText: 'Imported' }).textContent()).toContain('2 rulings added, 1 bookmark added');
+    await expect
+      .poll(() => fresh.page.getByRole('status').filter({ hasText: 'Imported' }).textContent())
+      .toContain('2 rulings added, 1 bookmark added');
     await expect.poll(() => fresh.page.locator('.tk-card').count()).toBe(2);
     expect(content(await exportJson(fresh.page))).toEqual(content(exported));
     await chooseImport(fresh.page, 'backup.json', exported);
@@ -136,11 +176,15 @@ describe('judge’s toolkit in Chromium', () => {
     await page.goto('/log');
     await chooseImport(page, 'bad.json', oneRuling({ status: 'maybe' }));
     const alert = page.getByRole('alert');
-    await expect.poll(() => alert.textContent()).toContain('rulings[0].status: expected one of given/appealed/upheld/overturned, got "maybe"');
+    await expect
+      .poll(() => alert.textContent())
+      .toContain('rulings[0].status: expected one of given/appealed/upheld/overturned, got "maybe"');
     expect(await alert.textContent()).toContain('nothing in your log changed');
     await chooseImport(page, 'broken.json', '{"format": ');
     // Where: the end of the file (B-9).
-    await expect.poll(() => alert.textContent()).toContain('Not valid JSON: the file ends too early, at line 1, column 12');
+    await expect
+      .poll(() => alert.textContent())
+      .toContain('Not valid JSON: the file ends too early, at line 1, column 12');
     expect(await page.locator('.tk-card').count()).toBe(1);
     await context.close();
   });
@@ -152,7 +196,9 @@ describe('judge’s toolkit in Chromium', () => {
     await page.goto('/log');
     await chooseImport(page, 'offset.json', oneRuling({ createdAt: '2025-03-01T14:05:00+01' }));
     const alert = page.getByRole('alert');
-    await expect.poll(() => alert.textContent()).toContain('rulings[0].createdAt: expected a date and time like 2025-03-01T14:05:00.000Z');
+    await expect
+      .poll(() => alert.textContent())
+      .toContain('rulings[0].createdAt: expected a date and time like 2025-03-01T14:05:00.000Z');
     expect(await alert.textContent()).toContain('“offset.json” was not imported; nothing in your log changed.');
     expect(await page.locator('.tk-card').count()).toBe(0);
     expect(errors).toEqual([]);
@@ -174,7 +220,9 @@ describe('judge’s toolkit in Chromium', () => {
     await page.getByLabel(/Your note on this section/).fill('Half a note, typed just now');
     await page.reload();
     // The editor opens again with the text, as a ruling's draft does.
-    await expect.poll(() => page.getByLabel(/Your note on this section/).inputValue()).toBe('Half a note, typed just now');
+    await expect
+      .poll(() => page.getByLabel(/Your note on this section/).inputValue())
+      .toBe('Half a note, typed just now');
     await page.getByRole('button', { name: 'Save note' }).click();
     await expect.poll(() => page.locator('.tk-note-body').textContent()).toContain('Half a note, typed just now');
     await page.reload();
@@ -209,15 +257,32 @@ describe('judge’s toolkit in Chromium', () => {
       '<video poster="https://tracker.example/poster.png" src="https://tracker.example/v.mp4"></video>',
       '![own icon](/icon.svg)',
     ].join('\n\n');
-    const file = { format: 'rulekeeper-toolkit', version: 1, notes: [{ ruleset: 'rage-2018', anchor: '6-11-frenzy', label: 'L', text, createdAt: '2025-03-01T14:05:00Z', updatedAt: '2025-03-01T14:05:00Z' }] };
+    const file = {
+      format: 'rulekeeper-toolkit',
+      version: 1,
+      notes: [
+        {
+          ruleset: 'rage-2018',
+          anchor: '6-11-frenzy',
+          label: 'L',
+          text,
+          createdAt: '2025-03-01T14:05:00Z',
+          updatedAt: '2025-03-01T14:05:00Z',
+        },
+      ],
+    };
     await page.goto('/log');
     await chooseImport(page, 'note.json', JSON.stringify(file));
-    await expect.poll(() => page.getByRole('status').filter({ hasText: 'Imported' }).textContent()).toContain('1 note added');
+    await expect
+      .poll(() => page.getByRole('status').filter({ hasText: 'Imported' }).textContent())
+      .toContain('1 note added');
     await page.goto('/rage-2018/6-11-frenzy');
     const note = page.locator('.tk-note-body.prose');
     await expect.poll(() => note.textContent()).toContain('[image: a pixel]');
     expect(await note.textContent()).toContain('[image: second]');
-    expect(await note.getByRole('link', { name: '[image: a pixel]' }).getAttribute('href')).toBe('https://tracker.example/pixel.gif?who=judge');
+    expect(await note.getByRole('link', { name: '[image: a pixel]' }).getAttribute('href')).toBe(
+      'https://tracker.example/pixel.gif?who=judge',
+    );
     // This app's own image still shows.
     expect(await note.locator('img').getAttribute('src')).toBe('/icon.svg');
     await page.waitForTimeout(500);
@@ -256,7 +321,9 @@ describe('judge’s toolkit in Chromium', () => {
     const { context, page } = await newPhone(browser());
     await page.goto('/rage-2018/6-11-frenzy');
     await page.getByRole('button', { name: 'Note' }).click();
-    await page.getByLabel(/Your note on this section/).fill('**Check** gifts <img src=x onerror="window.__pwned=1"> <a href="javascript:window.__pwned=2">x</a>');
+    await page
+      .getByLabel(/Your note on this section/)
+      .fill('**Check** gifts <img src=x onerror="window.__pwned=1"> <a href="javascript:window.__pwned=2">x</a>');
     await page.getByRole('button', { name: 'Save note' }).click();
     const note = page.locator('.tk-note-body');
     await expect.poll(() => note.locator('strong').textContent()).toBe('Check');
@@ -270,8 +337,27 @@ describe('judge’s toolkit in Chromium', () => {
     const file = {
       format: 'rulekeeper-toolkit',
       version: 1,
-      rulings: [{ id: 'evil', createdAt: '2025-03-01T14:05:00Z', updatedAt: '2025-03-01T14:05:00Z', event: hostile, question: hostile, ruling: hostile, status: 'given' }],
-      notes: [{ ruleset: 'rage-2018', anchor: '6-9-2-bluffs', label: hostile, text: hostile, createdAt: '2025-03-01T14:05:00Z', updatedAt: '2025-03-01T14:05:00Z' }],
+      rulings: [
+        {
+          id: 'evil',
+          createdAt: '2025-03-01T14:05:00Z',
+          updatedAt: '2025-03-01T14:05:00Z',
+          event: hostile,
+          question: hostile,
+          ruling: hostile,
+          status: 'given',
+        },
+      ],
+      notes: [
+        {
+          ruleset: 'rage-2018',
+          anchor: '6-9-2-bluffs',
+          label: hostile,
+          text: hostile,
+          createdAt: '2025-03-01T14:05:00Z',
+          updatedAt: '2025-03-01T14:05:00Z',
+        },
+      ],
     };
     await page.goto('/log');
     await chooseImport(page, 'x.json', JSON.stringify(file));
@@ -332,7 +418,9 @@ describe('judge’s toolkit in Chromium', () => {
     const copied = await page.evaluate(() => navigator.clipboard.readText());
     expect(copied).toMatch(/^Rage 2018 §6\.9\.2 BLUFFS\n\n.+\n\nhttp:\/\/localhost:\d+\/rage-2018\/6-9-2-bluffs$/s);
     await page.getByRole('button', { name: 'QR' }).click();
-    await expect.poll(() => page.getByRole('img', { name: /QR code opening Rage 2018 §6\.9\.2 BLUFFS/ }).count()).toBe(1);
+    await expect
+      .poll(() => page.getByRole('img', { name: /QR code opening Rage 2018 §6\.9\.2 BLUFFS/ }).count())
+      .toBe(1);
     await page.keyboard.press('Escape');
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
     await context.close();
@@ -342,7 +430,13 @@ describe('judge’s toolkit in Chromium', () => {
     const { context, page } = await newPhone(browser());
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await page.goto('/log/new');
-    await logRuling(page, { event: 'Spring Open', round: '5', table: '1', question: 'Shared question?', ruling: 'Shared answer.' });
+    await logRuling(page, {
+      event: 'Spring Open',
+      round: '5',
+      table: '1',
+      question: 'Shared question?',
+      ruling: 'Shared answer.',
+    });
     await page.evaluate(() => Object.defineProperty(navigator, 'share', { value: undefined }));
     await page.getByRole('button', { name: 'Share' }).click();
     const link = (await page.evaluate(() => navigator.clipboard.readText())).split('\n').at(-1) as string;
@@ -406,7 +500,9 @@ describe('quick capture over an unsaved draft (B-6)', () => {
     await page.getByRole('button', { name: 'Clear' }).click();
     await expect.poll(() => page.getByLabel('Question').inputValue()).toBe('');
     await page.reload();
-    await expect.poll(() => page.getByRole('list', { name: 'Rules cited' }).textContent()).toContain('Rage 2018 §6.9.2 BLUFFS');
+    await expect
+      .poll(() => page.getByRole('list', { name: 'Rules cited' }).textContent())
+      .toContain('Rage 2018 §6.9.2 BLUFFS');
     expect(await page.getByLabel('Question').inputValue()).toBe('');
     await context.close();
   });

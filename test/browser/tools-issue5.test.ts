@@ -11,7 +11,11 @@ const steps = (page: Page) => page.locator('.calc-steps');
 async function checkPhoneLayout(page: Page): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   const small = await page.evaluate(() =>
-    [...document.querySelectorAll('.tool-page button, .tool-page select, .tool-page input:not([type=checkbox]), .tool-page .cf-toggle, .calc-cite')]
+    [
+      ...document.querySelectorAll(
+        '.tool-page button, .tool-page select, .tool-page input:not([type=checkbox]), .tool-page .cf-toggle, .calc-cite',
+      ),
+    ]
       .filter((el) => (el as HTMLElement).offsetParent !== null && el.getBoundingClientRect().height < 44)
       .map((el) => el.outerHTML.slice(0, 80)),
   );
@@ -40,10 +44,14 @@ describe('Las Vegas and Retaliation tools in Chromium', () => {
     await checkPhoneLayout(page);
 
     await page.getByLabel('Umbral track spot (1–25)', { exact: true }).fill('17');
-    await expect.poll(() => headline(page).textContent()).toBe('Garou (Gnosis 5) to the Umbra: discard 2 cards from the Sept deck');
+    await expect
+      .poll(() => headline(page).textContent())
+      .toBe('Garou (Gnosis 5) to the Umbra: discard 2 cards from the Sept deck');
     expect(await page.locator('.lv-hint').textContent()).toBe('Umbra level 4');
     await page.getByRole('radio', { name: 'Just before its action' }).click();
-    await expect.poll(() => headline(page).textContent()).toBe('Garou (Gnosis 5) to the Umbra: discard 3 cards from the Sept deck');
+    await expect
+      .poll(() => headline(page).textContent())
+      .toBe('Garou (Gnosis 5) to the Umbra: discard 3 cards from the Sept deck');
     await page.getByRole('radio', { name: 'Spirit' }).click();
     await page.getByRole('radio', { name: 'As it is picked' }).click();
     await expect.poll(() => headline(page).textContent()).toBe('Spirit (Gnosis 5) to the Umbra: no discard');
@@ -60,9 +68,13 @@ describe('Las Vegas and Retaliation tools in Chromium', () => {
 
   it('Umbra crossing: a share link with a track spot off the chart is refused with the field and the reason', async () => {
     const { context, page } = await newPhone(browser());
-    const bad = Buffer.from(JSON.stringify({ umbralTrack: 30, character: 'garou', gnosis: 5, direction: 'to-umbra', time: 'picking-alpha' })).toString('base64url');
+    const bad = Buffer.from(
+      JSON.stringify({ umbralTrack: 30, character: 'garou', gnosis: 5, direction: 'to-umbra', time: 'picking-alpha' }),
+    ).toString('base64url');
     await page.goto(`/rage-las-vegas/tools/umbra-crossing?i=${bad}`);
-    await expect.poll(() => page.locator('.calc-notice').textContent()).toContain("umbralTrack: The Umbral track spot can't be above 25 (got 30)");
+    await expect
+      .poll(() => page.locator('.calc-notice').textContent())
+      .toContain("umbralTrack: The Umbral track spot can't be above 25 (got 30)");
     await expect.poll(() => headline(page).textContent()).toBe('Garou (Gnosis 5) to the Umbra: no discard');
     await context.close();
   });
@@ -70,15 +82,21 @@ describe('Las Vegas and Retaliation tools in Chromium', () => {
   it('frenzy trigger: Janus frenzies on 3 wounds; level 5 lowers the trigger; level 1 forbids frenzy; the text is marked incomplete', async () => {
     const { context, page } = await newPhone(browser());
     await page.goto('/rage-las-vegas/tools/frenzy-trigger');
-    await expect.poll(() => headline(page).textContent()).toBe('Frenzies at 2+ wounds in a round · draws 2 Combat cards');
+    await expect
+      .poll(() => headline(page).textContent())
+      .toBe('Frenzies at 2+ wounds in a round · draws 2 Combat cards');
     await checkPhoneLayout(page);
     expect(await page.locator('.calc-facts').textContent()).toContain('incomplete: 2 lists lost in the source');
 
     await page.getByLabel("Check this round's wounds").check();
     await page.getByLabel('Wounds taken this round', { exact: true }).fill('3');
-    await expect.poll(() => headline(page).textContent()).toBe('Frenzies at 2+ wounds in a round · draws 2 Combat cards · 3 this round: frenzies');
+    await expect
+      .poll(() => headline(page).textContent())
+      .toBe('Frenzies at 2+ wounds in a round · draws 2 Combat cards · 3 this round: frenzies');
     await page.getByLabel('Umbral track spot (1–25)', { exact: true }).fill('22');
-    await expect.poll(() => headline(page).textContent()).toBe('Frenzies at 1+ wounds in a round · draws 4 Combat cards · 3 this round: frenzies');
+    await expect
+      .poll(() => headline(page).textContent())
+      .toBe('Frenzies at 1+ wounds in a round · draws 4 Combat cards · 3 this round: frenzies');
     expect(await steps(page).textContent()).toContain('Frenzy Trigger Damage drops by 1: 2 − 1 = 1.');
     await page.getByLabel('Umbral track spot (1–25)', { exact: true }).fill('3');
     await expect.poll(() => headline(page).textContent()).toBe('Cannot frenzy at Umbra level 1');
@@ -104,7 +122,9 @@ describe('Las Vegas and Retaliation tools in Chromium', () => {
     await second.getByLabel('NPC', { exact: true }).fill('Watchdog');
     await second.getByLabel('Has a state card').check();
     await second.getByRole('radio', { name: 'Directly behind' }).click();
-    await expect.poll(() => headline(page).textContent()).toBe('2 stealth checks · NPC 1: difficulty 6 · Watchdog: difficulty 2');
+    await expect
+      .poll(() => headline(page).textContent())
+      .toBe('2 stealth checks · NPC 1: difficulty 6 · Watchdog: difficulty 2');
     await second.getByLabel('Attitude').selectOption('oblivious');
     await expect.poll(() => headline(page).textContent()).toBe('1 stealth check · NPC 1: difficulty 6');
     await checkPhoneLayout(page);

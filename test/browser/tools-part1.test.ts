@@ -5,13 +5,18 @@ import { newPhone, useBrowser, waitForOfflineReady } from './harness.ts';
 const browser = useBrowser();
 
 const headline = (page: Page) => page.locator('.calc-headline');
-const card = (page: Page, n: number) => page.locator('.bluff-form .cf-item', { has: page.getByLabel(`Card ${n}`, { exact: true }) });
+const card = (page: Page, n: number) =>
+  page.locator('.bluff-form .cf-item', { has: page.getByLabel(`Card ${n}`, { exact: true }) });
 
 /** The page fits a 360 px screen and every control in the tool is at least 44 px tall. */
 async function checkPhoneLayout(page: Page): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   const small = await page.evaluate(() =>
-    [...document.querySelectorAll('.tool-page button, .tool-page select, .tool-page input:not([type=checkbox]), .tool-page .cf-toggle, .calc-cite')]
+    [
+      ...document.querySelectorAll(
+        '.tool-page button, .tool-page select, .tool-page input:not([type=checkbox]), .tool-page .cf-toggle, .calc-cite',
+      ),
+    ]
       .filter((el) => (el as HTMLElement).offsetParent !== null && el.getBoundingClientRect().height < 44)
       .map((el) => el.outerHTML.slice(0, 80)),
   );
@@ -38,20 +43,29 @@ describe('Rage 2018 tools, part 1, in Chromium', () => {
 
     // The defender bluffs too (Rage 5 against its Rage 4): both bluffs now succeed (6.9.2).
     await card(page, 2).getByLabel('Rage needed', { exact: true }).fill('5');
-    await expect.poll(() => headline(page).textContent()).toBe('2 cards resolve (2 successful bluffs); nothing is discarded.');
+    await expect
+      .poll(() => headline(page).textContent())
+      .toBe('2 cards resolve (2 successful bluffs); nothing is discarded.');
     const cite = page.locator('.calc-cite', { hasText: '§6.9.2' }).first();
     expect(await cite.getAttribute('href')).toBe('/rage-2018/6-9-2-bluffs');
 
     // A third creature and a Combat Event played face down by it: illegal.
     await page.getByRole('button', { name: '+ Creature' }).click();
     await page.getByRole('button', { name: '+ Card' }).click();
-    await card(page, 3).getByRole('radiogroup', { name: 'Played by' }).getByRole('radio', { name: 'Creature 3' }).click();
+    await card(page, 3)
+      .getByRole('radiogroup', { name: 'Played by' })
+      .getByRole('radio', { name: 'Creature 3' })
+      .click();
     await card(page, 3).getByRole('radio', { name: 'Event' }).click();
-    await expect.poll(() => headline(page).textContent()).toBe('2 cards resolve (2 successful bluffs); discard 1 illegal.');
+    await expect
+      .poll(() => headline(page).textContent())
+      .toBe('2 cards resolve (2 successful bluffs); discard 1 illegal.');
 
     await page.waitForTimeout(700);
     await page.reload();
-    await expect.poll(() => headline(page).textContent()).toBe('2 cards resolve (2 successful bluffs); discard 1 illegal.');
+    await expect
+      .poll(() => headline(page).textContent())
+      .toBe('2 cards resolve (2 successful bluffs); discard 1 illegal.');
 
     await page.getByRole('button', { name: 'Reset' }).click();
     await expect.poll(() => headline(page).textContent()).toBe('1 card resolves (1 legal); discard 1 failed bluff.');
@@ -64,9 +78,13 @@ describe('Rage 2018 tools, part 1, in Chromium', () => {
     const first = await newPhone(browser());
     await first.page.goto('/rage-2018/tools/bluff');
     await card(first.page, 1).getByRole('radio', { name: 'No target' }).click();
-    await expect.poll(() => headline(first.page).textContent()).toBe('1 card resolves (1 legal); discard 1 failed bluff.');
+    await expect
+      .poll(() => headline(first.page).textContent())
+      .toBe('1 card resolves (1 legal); discard 1 failed bluff.');
     await card(first.page, 2).getByRole('radio', { name: 'No target' }).click();
-    await expect.poll(() => headline(first.page).textContent()).toBe('2 cards resolve (1 legal, 1 successful bluff); nothing is discarded.');
+    await expect
+      .poll(() => headline(first.page).textContent())
+      .toBe('2 cards resolve (1 legal, 1 successful bluff); nothing is discarded.');
     await first.page.getByRole('button', { name: 'Share' }).click();
     const url = await first.page.getByLabel('Share link').inputValue();
     expect(url).toMatch(/\/rage-2018\/tools\/bluff\?i=[A-Za-z0-9_-]+$/);
@@ -74,7 +92,9 @@ describe('Rage 2018 tools, part 1, in Chromium', () => {
 
     const other = await newPhone(browser());
     await other.page.goto(url);
-    await expect.poll(() => headline(other.page).textContent()).toBe('2 cards resolve (1 legal, 1 successful bluff); nothing is discarded.');
+    await expect
+      .poll(() => headline(other.page).textContent())
+      .toBe('2 cards resolve (1 legal, 1 successful bluff); nothing is discarded.');
     expect(await other.page.locator('.calc-notice').textContent()).toContain('share link');
     expect(new URL(other.page.url()).search).toBe('');
     // The opened input is saved at once, but asynchronously: wait for it before leaving the page.
@@ -104,9 +124,13 @@ describe('Rage 2018 tools, part 1, in Chromium', () => {
 
     await other.page.goto('/rage-2018/tools/bluff?i=%%%not-base64');
     await expect.poll(() => other.page.locator('.calc-notice').textContent()).toContain('could not be opened');
-    await expect.poll(() => headline(other.page).textContent()).toBe('2 cards resolve (1 legal, 1 successful bluff); nothing is discarded.');
+    await expect
+      .poll(() => headline(other.page).textContent())
+      .toBe('2 cards resolve (1 legal, 1 successful bluff); nothing is discarded.');
 
-    const negative = Buffer.from(JSON.stringify({ creatures: [{ name: 'A', rage: -1 }], cards: [] })).toString('base64url');
+    const negative = Buffer.from(JSON.stringify({ creatures: [{ name: 'A', rage: -1 }], cards: [] })).toString(
+      'base64url',
+    );
     await other.page.goto(`/rage-2018/tools/bluff?i=${negative}`);
     await expect.poll(() => other.page.locator('.calc-notice').textContent()).toContain("Rage can't be negative");
     await other.context.close();
@@ -118,20 +142,26 @@ describe('Rage 2018 tools, part 1, in Chromium', () => {
     await expect.poll(() => headline(page).textContent()).toBe('Declaration step: Closed Play. Next: Pre-Combat step.');
     await checkPhoneLayout(page);
     for (let i = 0; i < 3; i++) await page.locator('.ct-next').click();
-    await expect.poll(() => headline(page).textContent()).toBe('Round 1, Play Card step: Closed Play. Next: Targeting step.');
+    await expect
+      .poll(() => headline(page).textContent())
+      .toBe('Round 1, Play Card step: Closed Play. Next: Targeting step.');
 
     await page.getByLabel('Full frenzy').first().check();
     await page.getByLabel('Played a legal Combat Action this round').first().check();
     await page.getByLabel('Step').selectOption('withdrawal');
     await page.getByLabel('The attacker wants to withdraw').check();
-    await expect.poll(() => page.locator('.calc-steps').textContent()).toContain('The attacker wants to withdraw but cannot: Attacker is in full frenzy.');
+    await expect
+      .poll(() => page.locator('.calc-steps').textContent())
+      .toContain('The attacker wants to withdraw but cannot: Attacker is in full frenzy.');
     await page.getByLabel('Full frenzy').first().uncheck();
     await expect.poll(() => headline(page).textContent()).toBe('Combat ends: the attacker withdraws.');
     expect(await page.locator('.ct-next').isDisabled()).toBe(true);
 
     await page.getByLabel('Step').selectOption('resolution');
     await page.getByRole('button', { name: '+ Card' }).click();
-    await expect.poll(() => page.locator('.calc-steps').textContent()).toContain('First, normal speed: Card 1 (Attacker → Defender, 3 damage).');
+    await expect
+      .poll(() => page.locator('.calc-steps').textContent())
+      .toContain('First, normal speed: Card 1 (Attacker → Defender, 3 damage).');
     await checkPhoneLayout(page);
     await context.close();
   });
@@ -141,11 +171,15 @@ describe('Rage 2018 tools, part 1, in Chromium', () => {
     await page.goto('/rage-2018/tools/combat-timing');
     await waitForOfflineReady(page);
     await page.locator('.ct-next').click();
-    await expect.poll(() => headline(page).textContent()).toBe('Pre-Combat step: Closed Play. Next: Beginning-of-Combat step.');
+    await expect
+      .poll(() => headline(page).textContent())
+      .toBe('Pre-Combat step: Closed Play. Next: Beginning-of-Combat step.');
     await page.waitForTimeout(700);
     await context.setOffline(true);
     await page.reload();
-    await expect.poll(() => headline(page).textContent()).toBe('Pre-Combat step: Closed Play. Next: Beginning-of-Combat step.');
+    await expect
+      .poll(() => headline(page).textContent())
+      .toBe('Pre-Combat step: Closed Play. Next: Beginning-of-Combat step.');
     await context.close();
   });
 });

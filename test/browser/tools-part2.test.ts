@@ -8,13 +8,21 @@ const headline = (page: Page) => page.locator('.calc-headline');
 const steps = (page: Page) => page.locator('.calc-steps');
 /** The nth Junta (1-based) in the Junta form. */
 const juntaCard = (page: Page, n: number) => page.locator('.junta-form .junta-junta').nth(n - 1);
-const castVote = (junta: Locator, voter: string, vote: 'Yes' | 'No' | 'Abstain') => junta.getByRole('radiogroup', { name: `${voter} votes` }).getByRole('radio', { name: vote }).click();
+const castVote = (junta: Locator, voter: string, vote: 'Yes' | 'No' | 'Abstain') =>
+  junta
+    .getByRole('radiogroup', { name: `${voter} votes` })
+    .getByRole('radio', { name: vote })
+    .click();
 
 /** The page fits a 360 px screen and every control in the tool is at least 44 px tall. */
 async function checkPhoneLayout(page: Page): Promise<void> {
   expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
   const small = await page.evaluate(() =>
-    [...document.querySelectorAll('.tool-page button, .tool-page select, .tool-page input:not([type=checkbox]), .tool-page .cf-toggle, .tool-page summary')]
+    [
+      ...document.querySelectorAll(
+        '.tool-page button, .tool-page select, .tool-page input:not([type=checkbox]), .tool-page .cf-toggle, .tool-page summary',
+      ),
+    ]
       .filter((el) => (el as HTMLElement).offsetParent !== null && el.getBoundingClientRect().height < 44)
       .map((el) => el.outerHTML.slice(0, 80)),
   );
@@ -49,11 +57,16 @@ describe('Rage 2018 tools, part 2, in Chromium', () => {
 
     // The Moot kills Gaia Character B: it cannot vote in the second Junta (4.7.6).
     await moot.getByText('If it passes; who the card bars').click();
-    await moot.getByRole('group', { name: 'Dies if it passes' }).getByRole('button', { name: 'Gaia Character B' }).click();
+    await moot
+      .getByRole('group', { name: 'Dies if it passes' })
+      .getByRole('button', { name: 'Gaia Character B' })
+      .click();
     await page.getByRole('button', { name: '+ Junta' }).click();
     await castVote(juntaCard(page, 2), 'Gaia Character B', 'Yes');
     await expect.poll(() => headline(page).textContent()).toBe('Moot passes 6–5 · Moot 2 fails 0–0 (tie)');
-    await expect.poll(() => steps(page).textContent()).toContain('Gaia Character B cannot vote: killed by Moot, which took effect before this Junta.');
+    await expect
+      .poll(() => steps(page).textContent())
+      .toContain('Gaia Character B cannot vote: killed by Moot, which took effect before this Junta.');
     const cite = page.locator('.calc-cite', { hasText: '§4.7.6' }).first();
     expect(await cite.getAttribute('href')).toBe('/rage-2018/4-7-6-vote-resolution');
     await checkPhoneLayout(page);
@@ -71,7 +84,9 @@ describe('Rage 2018 tools, part 2, in Chromium', () => {
     await first.page.goto('/rage-2018/tools/junta');
     await first.page.getByRole('button', { name: '+ Junta' }).click();
     await juntaCard(first.page, 1).getByLabel('Junta Renown', { exact: true }).fill('1');
-    await expect.poll(() => headline(first.page).textContent()).toBe('Moot fails 0–0 (tie) · Moot 2 fails 0–0 (tie) (draw the order of tied Juntas)');
+    await expect
+      .poll(() => headline(first.page).textContent())
+      .toBe('Moot fails 0–0 (tie) · Moot 2 fails 0–0 (tie) (draw the order of tied Juntas)');
     const draw = first.page.getByRole('group', { name: 'Order drawn for tied Juntas' });
     await draw.getByRole('button', { name: 'Moot 2' }).click();
     await draw.getByRole('button', { name: 'Moot', exact: true }).click();
@@ -91,25 +106,37 @@ describe('Rage 2018 tools, part 2, in Chromium', () => {
   it('frenzy: cards drawn and hacked-apart level follow the kinds of modifier; status follows the damage', async () => {
     const { context, page } = await newPhone(browser());
     await page.goto('/rage-2018/tools/frenzy');
-    await expect.poll(() => headline(page).textContent()).toBe('Full frenzy: draws 5 · dies at 7 · hacked apart at 12 · now fighting');
+    await expect
+      .poll(() => headline(page).textContent())
+      .toBe('Full frenzy: draws 5 · dies at 7 · hacked apart at 12 · now fighting');
     await checkPhoneLayout(page);
 
     // Might of Thor +2 raises both; Battle Song +2 raises neither (6.11.3).
     await page.getByRole('button', { name: '+ Rage change' }).click();
     await page.getByRole('group', { name: 'Rage change' }).getByRole('button', { name: 'Amount: one more' }).click();
-    await expect.poll(() => headline(page).textContent()).toBe('Full frenzy: draws 7 · dies at 7 · hacked apart at 14 · now fighting');
+    await expect
+      .poll(() => headline(page).textContent())
+      .toBe('Full frenzy: draws 7 · dies at 7 · hacked apart at 14 · now fighting');
     await page.getByRole('button', { name: '+ Play cards at +X Rage' }).click();
     await page.getByRole('group', { name: 'Play cards at +X Rage' }).getByLabel('Card or ability').fill('Battle Song');
     await expect.poll(() => steps(page).textContent()).toContain('are not counted');
-    expect(await headline(page).textContent()).toBe('Full frenzy: draws 7 · dies at 7 · hacked apart at 14 · now fighting');
+    expect(await headline(page).textContent()).toBe(
+      'Full frenzy: draws 7 · dies at 7 · hacked apart at 14 · now fighting',
+    );
 
     await page.getByLabel('Damage now', { exact: true }).fill('9');
-    await expect.poll(() => headline(page).textContent()).toBe('Full frenzy: draws 7 · dies at 7 · hacked apart at 14 · now dead but fighting on');
+    await expect
+      .poll(() => headline(page).textContent())
+      .toBe('Full frenzy: draws 7 · dies at 7 · hacked apart at 14 · now dead but fighting on');
     await page.getByLabel('Later Health change', { exact: true }).fill('5');
-    await expect.poll(() => headline(page).textContent()).toBe('Full frenzy: draws 7 · dies at 12 · hacked apart at 14 · now fighting');
+    await expect
+      .poll(() => headline(page).textContent())
+      .toBe('Full frenzy: draws 7 · dies at 12 · hacked apart at 14 · now fighting');
 
     await page.getByLabel('Fighting a Battlefield').check();
-    await expect.poll(() => headline(page).textContent()).toBe('Full frenzy: draws 0 · dies at 12 · hacked apart at 14 · now fighting');
+    await expect
+      .poll(() => headline(page).textContent())
+      .toBe('Full frenzy: draws 0 · dies at 12 · hacked apart at 14 · now fighting');
     await page.getByRole('radiogroup', { name: 'Type' }).getByRole('radio', { name: 'Ally' }).click();
     await expect.poll(() => headline(page).textContent()).toBe('Cannot frenzy');
     await checkPhoneLayout(page);
@@ -118,7 +145,9 @@ describe('Rage 2018 tools, part 2, in Chromium', () => {
     await page.reload();
     await expect.poll(() => headline(page).textContent()).toBe('Cannot frenzy');
     await page.getByRole('button', { name: 'Reset' }).click();
-    await expect.poll(() => headline(page).textContent()).toBe('Full frenzy: draws 5 · dies at 7 · hacked apart at 12 · now fighting');
+    await expect
+      .poll(() => headline(page).textContent())
+      .toBe('Full frenzy: draws 5 · dies at 7 · hacked apart at 12 · now fighting');
     await context.close();
   });
 });

@@ -17,7 +17,8 @@ async function visit() {
   await page.goto('/');
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
-    if (!navigator.serviceWorker.controller) await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
+    if (!navigator.serviceWorker.controller)
+      await new Promise((r) => navigator.serviceWorker.addEventListener('controllerchange', r, { once: true }));
   });
   return { context, page };
 }
@@ -45,7 +46,11 @@ describe('app updates and the kill switch', () => {
     expect(await page.evaluate(async () => (await caches.keys()).length)).toBeGreaterThan(0);
     buildApp(OUT, { RETIRE_SW: '1' });
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
-    await expect.poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length), { timeout: 20_000 }).toBe(0);
+    await expect
+      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length), {
+        timeout: 20_000,
+      })
+      .toBe(0);
     await expect.poll(() => page.evaluate(async () => (await caches.keys()).length), { timeout: 20_000 }).toBe(0);
     await context.close();
   });

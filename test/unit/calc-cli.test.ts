@@ -14,9 +14,21 @@ function calc(args: string[], stdin: string) {
 
 /** Every documented example: input file, output file, calculator. */
 const EXAMPLES = [
-  ['rage-2018/bluff', 'src/rulesets/rage-2018/bluff/example-input.json', 'src/rulesets/rage-2018/bluff/example-output.json'],
-  ['rage-2018/combat-timing', 'src/rulesets/rage-2018/combat-timing/example-input.json', 'src/rulesets/rage-2018/combat-timing/example-output.json'],
-  ['rage-2018/combat-timing', 'src/rulesets/rage-2018/combat-timing/example-resolution-input.json', 'src/rulesets/rage-2018/combat-timing/example-resolution-output.json'],
+  [
+    'rage-2018/bluff',
+    'src/rulesets/rage-2018/bluff/example-input.json',
+    'src/rulesets/rage-2018/bluff/example-output.json',
+  ],
+  [
+    'rage-2018/combat-timing',
+    'src/rulesets/rage-2018/combat-timing/example-input.json',
+    'src/rulesets/rage-2018/combat-timing/example-output.json',
+  ],
+  [
+    'rage-2018/combat-timing',
+    'src/rulesets/rage-2018/combat-timing/example-resolution-input.json',
+    'src/rulesets/rage-2018/combat-timing/example-resolution-output.json',
+  ],
 ] as const;
 
 describe('calculator registry', () => {

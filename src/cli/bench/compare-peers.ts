@@ -20,7 +20,11 @@ export interface PeerResult {
 }
 
 /** Builds every engine on the same entries and runs the same questions through each. */
-export async function comparePeers(corpus: BenchCorpus, questions: readonly JudgeQuestion[], peers: readonly Peer[]): Promise<PeerResult[]> {
+export async function comparePeers(
+  corpus: BenchCorpus,
+  questions: readonly JudgeQuestion[],
+  peers: readonly Peer[],
+): Promise<PeerResult[]> {
   const queries = benchQueries(questions, true);
   const results: Omit<PeerResult, 'appLatencyRatio'>[] = [];
   for (const peer of peers) {
@@ -29,7 +33,9 @@ export async function comparePeers(corpus: BenchCorpus, questions: readonly Judg
     const buildMs = performance.now() - start;
     const top10 = new Map<JudgeQuestion, string[]>();
     for (const q of questions) top10.set(q, await index.search(q.ruleset, q.question, 10));
-    const report = evaluate(questions, (q) => (top10.get(q) ?? []).map((id) => ({ ruleset: q.ruleset, id, text: corpus.entryText(q.ruleset, id) })));
+    const report = evaluate(questions, (q) =>
+      (top10.get(q) ?? []).map((id) => ({ ruleset: q.ruleset, id, text: corpus.entryText(q.ruleset, id) })),
+    );
     const search = (q: { text: string; ruleset: string | null }) => index.search(q.ruleset ?? '', q.text, 10);
     results.push({
       name: peer.name,

@@ -33,7 +33,12 @@ export function loadBenchCorpus(): BenchCorpus {
   return {
     rulesets: loaded.searchable.map((searchable) => {
       const searchDocuments = toSearchDocuments(loaded.data.get(searchable.id)?.entries ?? []);
-      return { id: searchable.id, searchable, searchDocuments, documents: searchDocuments.map(({ id, number, title, text }) => ({ id, number, title, text })) };
+      return {
+        id: searchable.id,
+        searchable,
+        searchDocuments,
+        documents: searchDocuments.map(({ id, number, title, text }) => ({ id, number, title, text })),
+      };
     }),
     entryText: (ruleset, id) => loaded.entry(ruleset, id).text,
   };

@@ -40,7 +40,10 @@ async function medianMs(run: () => unknown): Promise<number> {
 }
 
 /** The app's search engine in Node: latency over questions and typing prefixes, index load time and size. */
-export async function measureEngineInNode(corpus: BenchCorpus, questions: readonly JudgeQuestion[]): Promise<NodeEngineResult> {
+export async function measureEngineInNode(
+  corpus: BenchCorpus,
+  questions: readonly JudgeQuestion[],
+): Promise<NodeEngineResult> {
   const searchable = corpus.rulesets.map((r) => r.searchable);
   const latency: EngineLatency[] = [];
   for (const scope of ['ruleset', 'all'] as const) {
@@ -53,7 +56,12 @@ export async function measureEngineInNode(corpus: BenchCorpus, questions: readon
   const indexes: NodeIndexLoad[] = [];
   for (const r of corpus.rulesets) {
     const json = saveSearchIndex(r.searchable);
-    indexes.push({ ruleset: r.id, loadMs: await medianMs(() => loadSearchIndex(json)), buildMs: await medianMs(() => createSearchIndex(r.searchDocuments)), size: byteSize(json) });
+    indexes.push({
+      ruleset: r.id,
+      loadMs: await medianMs(() => loadSearchIndex(json)),
+      buildMs: await medianMs(() => createSearchIndex(r.searchDocuments)),
+      size: byteSize(json),
+    });
   }
   return { latency, indexes };
 }

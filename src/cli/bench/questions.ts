@@ -31,10 +31,15 @@ export function typingPrefixes(question: string): string[] {
  * The full questions and their typing prefixes (in typing order, question after question), filtered by each
  * question's ruleset or across all rulebooks.
  */
-export function benchQueries(questions: readonly JudgeQuestion[], filtered: boolean): { questions: BenchQuery[]; typing: BenchQuery[] } {
+export function benchQueries(
+  questions: readonly JudgeQuestion[],
+  filtered: boolean,
+): { questions: BenchQuery[]; typing: BenchQuery[] } {
   const scope = (q: JudgeQuestion) => (filtered ? q.ruleset : null);
   return {
     questions: questions.map((q) => ({ text: q.question, ruleset: scope(q), fresh: true })),
-    typing: questions.flatMap((q) => typingPrefixes(q.question).map((text, i) => ({ text, ruleset: scope(q), fresh: i === 0 }))),
+    typing: questions.flatMap((q) =>
+      typingPrefixes(q.question).map((text, i) => ({ text, ruleset: scope(q), fresh: i === 0 })),
+    ),
   };
 }

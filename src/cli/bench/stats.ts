@@ -19,7 +19,10 @@ export function summarize(samples: readonly number[]): LatencySummary {
 }
 
 export function median(samples: readonly number[]): number {
-  return percentile([...samples].sort((a, b) => a - b), 50);
+  return percentile(
+    [...samples].sort((a, b) => a - b),
+    50,
+  );
 }
 
 /** Size of a text as shipped: raw UTF-8 bytes and gzip (what a server or the service worker transfers). */

@@ -34,7 +34,8 @@ export class InputReader {
 
   /** The fields of an object at `path`; anything else is reported and yields fields that read silently. */
   record(value: unknown, path: string): Fields {
-    if (typeof value === 'object' && value !== null && !Array.isArray(value)) return new Fields(this, path, value as Record<string, unknown>);
+    if (typeof value === 'object' && value !== null && !Array.isArray(value))
+      return new Fields(this, path, value as Record<string, unknown>);
     this.report(path || '(input)', `expected an object, got ${describe(value)}`);
     return new Fields(this, path, null);
   }
@@ -78,8 +79,14 @@ export class Fields {
       return rule.min ?? 0;
     }
     if (rule.min !== undefined && value < rule.min) {
-      this.reader.report(this.at(key), rule.min === 0 ? `${rule.label} can't be negative (got ${value})` : `${rule.label} can't be below ${rule.min} (got ${value})`);
-    } else if (rule.max !== undefined && value > rule.max) this.reader.report(this.at(key), `${rule.label} can't be above ${rule.max} (got ${value})`);
+      this.reader.report(
+        this.at(key),
+        rule.min === 0
+          ? `${rule.label} can't be negative (got ${value})`
+          : `${rule.label} can't be below ${rule.min} (got ${value})`,
+      );
+    } else if (rule.max !== undefined && value > rule.max)
+      this.reader.report(this.at(key), `${rule.label} can't be above ${rule.max} (got ${value})`);
     return value;
   }
 

@@ -85,10 +85,15 @@ function readingOf(ruleset: SearchableRuleset, variant: QueryVariant): Reading {
 function searchReading(index: SearchableRuleset['index'], { variant, words, completions }: Reading): Found[] {
   const weight = (term: string) => variant.termWeights.get(term) ?? 1;
   const prefixRule = SEARCH_OPTIONS.prefix as (term: string, i: number, terms: string[]) => boolean;
-  const typed = words.map((term, i) => searchWord(index, { term, prefix: prefixRule(term, i, words), fuzzy: false, weight: weight(term) }));
-  const completed = [...completions].map((term) => searchWord(index, { term, prefix: false, fuzzy: false, weight: COMPLETION_WEIGHT }));
+  const typed = words.map((term, i) =>
+    searchWord(index, { term, prefix: prefixRule(term, i, words), fuzzy: false, weight: weight(term) }),
+  );
+  const completed = [...completions].map((term) =>
+    searchWord(index, { term, prefix: false, fuzzy: false, weight: COMPLETION_WEIGHT }),
+  );
   const last = words.length - 1;
-  const found = (i: number) => (typed[i]?.found.length ?? 0) > 0 || (i === last && completed.some((c) => c.found.length > 0));
+  const found = (i: number) =>
+    (typed[i]?.found.length ?? 0) > 0 || (i === last && completed.some((c) => c.found.length > 0));
   const typos = words.flatMap((term, i) => {
     const fuzzy = fuzzyDistance(term);
     return fuzzy === false || found(i) ? [] : [searchWord(index, { term, prefix: false, fuzzy, weight: weight(term) })];

@@ -44,8 +44,16 @@ export function parseQuestions(tsv: string): JudgeQuestion[] {
   return rows.map((row, n) => {
     const cells = row.split('\t');
     const [ruleset, question, expected] = [cells[r], cells[q], cells[e]];
-    if (!ruleset || !question || !expected) throw new Error(`question file row ${n + 2} lacks ruleset, question or expected`);
-    return { ruleset: ruleset.trim(), question: question.trim(), expected: expected.split('|').map((p) => p.trim()).filter(Boolean) };
+    if (!ruleset || !question || !expected)
+      throw new Error(`question file row ${n + 2} lacks ruleset, question or expected`);
+    return {
+      ruleset: ruleset.trim(),
+      question: question.trim(),
+      expected: expected
+        .split('|')
+        .map((p) => p.trim())
+        .filter(Boolean),
+    };
   });
 }
 

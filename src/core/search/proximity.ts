@@ -32,7 +32,11 @@ const NOWHERE: readonly number[] = [];
 export function proximity(queryWords: readonly string[], doc: WordPositions, lastForms: readonly string[]): number {
   if (queryWords.length < 2) return 0;
   const last = queryWords.length - 1;
-  const positions = queryWords.map((q, i) => (i === last ? [q, ...lastForms.filter((f) => f !== q)].flatMap((f) => doc.get(f) ?? NOWHERE) : (doc.get(q) ?? NOWHERE)));
+  const positions = queryWords.map((q, i) =>
+    i === last
+      ? [q, ...lastForms.filter((f) => f !== q)].flatMap((f) => doc.get(f) ?? NOWHERE)
+      : (doc.get(q) ?? NOWHERE),
+  );
   let together = 0;
   for (let i = 0; i < last; i++) {
     const next = positions[i + 1] ?? NOWHERE;

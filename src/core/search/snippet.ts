@@ -28,7 +28,15 @@ const textWords = new Map<string, TextWord[]>();
 
 function wordsOf(text: string): TextWord[] {
   let words = textWords.get(text);
-  if (!words) textWords.set(text, (words = [...text.matchAll(WORD)].map((m) => ({ start: m.index, end: m.index + m[0].length, term: termOf(m[0]) }))));
+  if (!words)
+    textWords.set(
+      text,
+      (words = [...text.matchAll(WORD)].map((m) => ({
+        start: m.index,
+        end: m.index + m[0].length,
+        term: termOf(m[0]),
+      }))),
+    );
   return words;
 }
 

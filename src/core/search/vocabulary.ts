@@ -4,7 +4,9 @@ import { processTerm, tokenize } from './tokenize.ts';
 /** The words of the documents as written (normalised, not stemmed), sorted: what a judge may be typing. */
 export function vocabulary(documents: readonly SearchDocument[]): string[] {
   const words = new Set<string>();
-  for (const d of documents) for (const field of [d.title, d.terms, d.text]) for (const word of tokenize(field)) if (!/^\d/.test(word)) words.add(word);
+  for (const d of documents)
+    for (const field of [d.title, d.terms, d.text])
+      for (const word of tokenize(field)) if (!/^\d/.test(word)) words.add(word);
   return [...words].sort();
 }
 

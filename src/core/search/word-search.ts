@@ -41,8 +41,17 @@ export function searchWord(index: MiniSearch<SearchDocument>, word: WordSearch):
   let result = cache.get(key);
   if (result) cache.delete(key);
   else {
-    const results = index.search(word.term, { tokenize: (t) => [t], processTerm: (t) => t, prefix: word.prefix, fuzzy: word.fuzzy, boostTerm: () => word.weight });
-    result = { term: word.term, found: results.map((r) => ({ id: String(r.id), score: r.score, terms: r.terms, home: String(r.home ?? '') })) };
+    const results = index.search(word.term, {
+      tokenize: (t) => [t],
+      processTerm: (t) => t,
+      prefix: word.prefix,
+      fuzzy: word.fuzzy,
+      boostTerm: () => word.weight,
+    });
+    result = {
+      term: word.term,
+      found: results.map((r) => ({ id: String(r.id), score: r.score, terms: r.terms, home: String(r.home ?? '') })),
+    };
     if (cache.size >= WORDS_REMEMBERED) cache.delete(cache.keys().next().value ?? '');
   }
   cache.set(key, result);

@@ -69,5 +69,7 @@ export async function loadBrought(): Promise<Brought> {
 }
 
 export function saveBrought(brought: Brought): Promise<void> {
-  return brought.citation || brought.attachment ? setSetting(BROUGHT_KEY, brought) : withDB((db) => db.settings.delete(BROUGHT_KEY), undefined);
+  return brought.citation || brought.attachment
+    ? setSetting(BROUGHT_KEY, brought)
+    : withDB((db) => db.settings.delete(BROUGHT_KEY), undefined);
 }

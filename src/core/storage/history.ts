@@ -10,7 +10,9 @@ export function recordVisit(visit: Omit<HistoryRow, 'visitedAt'>): Promise<void>
     (db) =>
       db.transaction('rw', db.history, async () => {
         await db.history.put({ ...visit, visitedAt: new Date().toISOString() });
-        await db.history.bulkDelete(await db.history.orderBy('visitedAt').reverse().offset(HISTORY_LIMIT).primaryKeys());
+        await db.history.bulkDelete(
+          await db.history.orderBy('visitedAt').reverse().offset(HISTORY_LIMIT).primaryKeys(),
+        );
       }),
     undefined,
   );
@@ -29,7 +31,9 @@ export function recordSearch(text: string, ruleset: string | null): Promise<void
     (db) =>
       db.transaction('rw', db.recentSearches, async () => {
         await db.recentSearches.put({ key: queryKey(tidy), text: tidy, ruleset, searchedAt: new Date().toISOString() });
-        await db.recentSearches.bulkDelete(await db.recentSearches.orderBy('searchedAt').reverse().offset(RECENT_SEARCH_LIMIT).primaryKeys());
+        await db.recentSearches.bulkDelete(
+          await db.recentSearches.orderBy('searchedAt').reverse().offset(RECENT_SEARCH_LIMIT).primaryKeys(),
+        );
       }),
     undefined,
   );
@@ -56,5 +60,7 @@ export const clearHistory = (): Promise<HistoryRow[]> => clearTable((db) => db.h
 export const clearRecentSearches = (): Promise<RecentSearchRow[]> => clearTable((db) => db.recentSearches);
 
 /** Puts back what a clear removed. */
-export const restoreHistory = (rows: HistoryRow[]): Promise<void> => withDB((db) => db.history.bulkPut(rows).then(() => undefined), undefined);
-export const restoreRecentSearches = (rows: RecentSearchRow[]): Promise<void> => withDB((db) => db.recentSearches.bulkPut(rows).then(() => undefined), undefined);
+export const restoreHistory = (rows: HistoryRow[]): Promise<void> =>
+  withDB((db) => db.history.bulkPut(rows).then(() => undefined), undefined);
+export const restoreRecentSearches = (rows: RecentSearchRow[]): Promise<void> =>
+  withDB((db) => db.recentSearches.bulkPut(rows).then(() => undefined), undefined);

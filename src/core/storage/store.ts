@@ -9,15 +9,31 @@ const listeners = new Set<(p: StorageProblem | null) => void>();
 
 /** The name of the error underneath (Dexie wraps IndexedDB's): "QuotaExceededError", "DataError"… */
 export function storageErrorName(error: unknown): string {
-  return (error as { name?: string; inner?: { name?: string } })?.inner?.name ?? (error as { name?: string })?.name ?? '';
+  return (
+    (error as { name?: string; inner?: { name?: string } })?.inner?.name ?? (error as { name?: string })?.name ?? ''
+  );
 }
 
 /** Describes a storage failure; quota and private-mode failures get their own words. */
 export function describeStorageError(error: unknown): StorageProblem {
   const name = storageErrorName(error);
-  if (name === 'QuotaExceededError') return { kind: 'quota', message: 'This device is out of storage space for Rulekeeper: new changes are not being saved. The rules still work.' };
-  if (name === 'MissingAPIError' || name === 'InvalidStateError' || name === 'SecurityError' || name === 'OpenFailedError')
-    return { kind: 'unavailable', message: 'Saving is not available in this browser mode (private browsing?): your inputs will not survive a reload. The rules still work.' };
+  if (name === 'QuotaExceededError')
+    return {
+      kind: 'quota',
+      message:
+        'This device is out of storage space for Rulekeeper: new changes are not being saved. The rules still work.',
+    };
+  if (
+    name === 'MissingAPIError' ||
+    name === 'InvalidStateError' ||
+    name === 'SecurityError' ||
+    name === 'OpenFailedError'
+  )
+    return {
+      kind: 'unavailable',
+      message:
+        'Saving is not available in this browser mode (private browsing?): your inputs will not survive a reload. The rules still work.',
+    };
   return { kind: 'error', message: `Saving failed (${name || 'unknown error'}). The rules still work.` };
 }
 

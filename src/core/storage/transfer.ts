@@ -23,7 +23,10 @@ type Step = 'reading your log' | 'comparing the file with your log' | `writing t
 function importFailure(failed: Extract<Attempt<unknown>, { ok: false }>, step: Step): string {
   if (failed.problem.kind !== 'error') return `${failed.problem.message} Nothing from the file was written.`;
   const name = storageErrorName(failed.error) || 'unknown error';
-  const detail = failed.error instanceof Error && failed.error.message ? `: ${failed.error.message.replace(/\s+/g, ' ').slice(0, 160)}` : '';
+  const detail =
+    failed.error instanceof Error && failed.error.message
+      ? `: ${failed.error.message.replace(/\s+/g, ' ').slice(0, 160)}`
+      : '';
   return `Nothing from the file was written: ${step} failed (${name}${detail}).`;
 }
 
@@ -31,11 +34,17 @@ function importFailure(failed: Extract<Attempt<unknown>, { ok: false }>, step: S
  * Writes validated import data in one transaction: it is merged with what is stored (see planImport) and either
  * all of it is written or, on any failure, nothing changes; a failure says what failed.
  */
-export async function importData(data: ToolkitData): Promise<{ ok: true; counts: MergePlan['counts'] } | { ok: false; message: string }> {
+export async function importData(
+  data: ToolkitData,
+): Promise<{ ok: true; counts: MergePlan['counts'] } | { ok: false; message: string }> {
   let step: Step = 'reading your log';
   const attempt = await attemptWithDB((db) =>
     db.transaction('rw', db.rulings, db.bookmarks, db.notes, async () => {
-      const existing = { rulings: await db.rulings.toArray(), bookmarks: await db.bookmarks.toArray(), notes: await db.notes.toArray() };
+      const existing = {
+        rulings: await db.rulings.toArray(),
+        bookmarks: await db.bookmarks.toArray(),
+        notes: await db.notes.toArray(),
+      };
       step = 'comparing the file with your log';
       const plan = planImport(existing, data);
       step = 'writing the imported rulings';

@@ -42,7 +42,9 @@ export function tidyRuling(r: Ruling): Ruling {
 
 /** Adds a citation unless the same rule is already cited. */
 export function withCitation(r: Ruling, c: Citation): Ruling {
-  return r.citations.some((x) => x.ruleset === c.ruleset && x.anchor === c.anchor) ? r : { ...r, citations: [...r.citations, c] };
+  return r.citations.some((x) => x.ruleset === c.ruleset && x.anchor === c.anchor)
+    ? r
+    : { ...r, citations: [...r.citations, c] };
 }
 
 /** Rulings logged this long ago still set the event and round of the next one: the same event, most likely. */

@@ -1,7 +1,12 @@
 import type { AttachedResult, Citation, Ruling, RulingStatus } from './schema.ts';
 
 /** Status words as judges say them. */
-export const STATUS_LABELS: Record<RulingStatus, string> = { given: 'Given', appealed: 'Appealed', upheld: 'Upheld on appeal', overturned: 'Overturned on appeal' };
+export const STATUS_LABELS: Record<RulingStatus, string> = {
+  given: 'Given',
+  appealed: 'Appealed',
+  upheld: 'Upheld on appeal',
+  overturned: 'Overturned on appeal',
+};
 
 /** A cited rule with the edition it was read in: "Rage 2018 §6.9.2 BLUFFS (Complete Rules, April 2018 update)". */
 export function citationText(c: Citation): string {

@@ -17,7 +17,8 @@ export function dedupeFile(data: ToolkitData): { ok: true; data: ToolkitData } |
       if (first === undefined) {
         seen.set(k, i);
         kept.push(item);
-      } else if (!sameData(items[first], item)) problems.push(`${name}[${i}].${field}: "${k}" is also ${name}[${first}], with different content`);
+      } else if (!sameData(items[first], item))
+        problems.push(`${name}[${i}].${field}: "${k}" is also ${name}[${first}], with different content`);
     });
     return kept;
   };

@@ -28,14 +28,21 @@ function haystack(r: Ruling): string {
   const a = r.attachment;
   const attached = a ? [a.title, a.headline, ...a.facts.flatMap((f) => [f.label, f.value])] : [];
   const cited = r.citations.flatMap((c) => [c.label, c.number ?? '']);
-  return fold([r.event, r.round, r.table, r.players, r.question, r.ruling, r.appealOutcome, ...cited, ...attached].join('\n'));
+  return fold(
+    [r.event, r.round, r.table, r.players, r.question, r.ruling, r.appealOutcome, ...cited, ...attached].join('\n'),
+  );
 }
 
 /** The rulings that pass every filter, most recent first. */
 export function filterRulings(rulings: readonly Ruling[], f: LogFilter): Ruling[] {
   const words = fold(f.text).split(/\s+/).filter(Boolean);
   const matches = (r: Ruling): boolean => {
-    if ((f.event && r.event.trim() !== f.event) || (f.round && r.round.trim() !== f.round) || (f.status && r.status !== f.status)) return false;
+    if (
+      (f.event && r.event.trim() !== f.event) ||
+      (f.round && r.round.trim() !== f.round) ||
+      (f.status && r.status !== f.status)
+    )
+      return false;
     if (f.ruleset && !rulesetsOf(r).includes(f.ruleset)) return false;
     const text = words.length ? haystack(r) : '';
     return words.every((w) => text.includes(w));

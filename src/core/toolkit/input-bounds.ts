@@ -10,7 +10,9 @@ export function inputProblem(value: unknown, maxDepth: number, maxChars: number)
     if (item !== null && typeof item === 'object') {
       if (depth >= maxDepth) return `nested too deeply (more than ${maxDepth} levels)`;
       chars += 2;
-      const children: [key: string, value: unknown][] = Array.isArray(item) ? item.map((x: unknown) => ['', x]) : Object.entries(item);
+      const children: [key: string, value: unknown][] = Array.isArray(item)
+        ? item.map((x: unknown) => ['', x])
+        : Object.entries(item);
       for (const [key, x] of children) {
         chars += key.length + (key ? 4 : 1);
         stack.push([x, depth + 1]);

@@ -30,7 +30,8 @@ const COMPLETE = new Set(['max_length', 'regex', 'min_length', 'raw_check', 'par
 /** One line per problem: "rulings[3].status: expected one of given/appealed/upheld/overturned, got "maybe"". */
 export function describeIssue(issue: v.BaseIssue<unknown>): string {
   // A missing key is reported by valibot on the object; say "missing" rather than its generic wording.
-  if (issue.type === 'object' && issue.received === 'undefined' && issue.path?.length) return `${issuePath(issue)}: missing`;
+  if (issue.type === 'object' && issue.received === 'undefined' && issue.path?.length)
+    return `${issuePath(issue)}: missing`;
   const got = issue.received.length > 40 ? `${issue.received.slice(0, 40)}…` : issue.received;
   const shown = COMPLETE.has(issue.type) ? '' : `, got ${got}`;
   return `${issuePath(issue)}: ${issue.message}${shown}`;

@@ -31,7 +31,11 @@ export function jsonErrorOffset(text: string): number {
     if (i >= text.length) return expect === 'end' ? -1 : i;
     const c = text[i];
     if (expect === 'end') return i;
-    if ((expect === 'value-or-close' && c === ']') || (expect === 'key-or-close' && c === '}') || (expect === 'comma-or-close' && c === (stack.at(-1) === '{' ? '}' : ']'))) {
+    if (
+      (expect === 'value-or-close' && c === ']') ||
+      (expect === 'key-or-close' && c === '}') ||
+      (expect === 'comma-or-close' && c === (stack.at(-1) === '{' ? '}' : ']'))
+    ) {
       stack.pop();
       i++;
       expect = afterValue();

@@ -10,7 +10,14 @@ export function sectionKey(item: { ruleset: string; anchor: string }): string {
  * merged): the moment it was made and what was asked and answered at which table.
  */
 export function rulingFingerprint(r: Ruling): string {
-  return JSON.stringify([r.createdAt, r.event.trim(), r.round.trim(), r.table.trim(), r.question.trim(), r.ruling.trim()]);
+  return JSON.stringify([
+    r.createdAt,
+    r.event.trim(),
+    r.round.trim(),
+    r.table.trim(),
+    r.question.trim(),
+    r.ruling.trim(),
+  ]);
 }
 
 /** The identity of each kind of record, used to find duplicates in a file and matches in the store. */

@@ -19,7 +19,9 @@ const exactly = (bytes: number): string => `${bytes.toLocaleString('en')} bytes`
 export function sizeProblem(bytes: number): string | null {
   if (bytes === 0) return 'The file is empty.';
   // In bytes too: a file just over the limit would otherwise read "5.0 MB; the limit is 5.0 MB".
-  return bytes > MAX_IMPORT_BYTES ? `The file is too large (${megabytes(bytes)}, ${exactly(bytes)}); the limit is ${megabytes(MAX_IMPORT_BYTES)} (${exactly(MAX_IMPORT_BYTES)}).` : null;
+  return bytes > MAX_IMPORT_BYTES
+    ? `The file is too large (${megabytes(bytes)}, ${exactly(bytes)}); the limit is ${megabytes(MAX_IMPORT_BYTES)} (${exactly(MAX_IMPORT_BYTES)}).`
+    : null;
 }
 
 /** "line 3, column 5" of a character offset. */
@@ -32,7 +34,8 @@ function lineAndColumn(text: string, offset: number): string {
 function jsonProblem(text: string, message: string): string {
   const given = /position (\d+)/.exec(message)?.[1];
   const offset = given === undefined ? jsonErrorOffset(text) : Number(given);
-  if (offset >= text.length) return `Not valid JSON: the file ends too early, at ${lineAndColumn(text, text.length)} (was it cut short?)`;
+  if (offset >= text.length)
+    return `Not valid JSON: the file ends too early, at ${lineAndColumn(text, text.length)} (was it cut short?)`;
   const where = offset >= 0 ? ` at ${lineAndColumn(text, offset)}` : '';
   return `Not valid JSON${where}: ${message.replace(/ in JSON at position \d+.*$/, '')}`;
 }
@@ -55,7 +58,12 @@ export function parseImport(raw: string): ImportParse {
     return { ok: false, problems: [jsonProblem(text, error instanceof Error ? error.message : String(error))] };
   }
   // Another app's JSON gets one plain sentence rather than a list of every field it lacks.
-  if (typeof json !== 'object' || json === null || Array.isArray(json) || (json as { format?: unknown }).format !== EXPORT_FORMAT)
+  if (
+    typeof json !== 'object' ||
+    json === null ||
+    Array.isArray(json) ||
+    (json as { format?: unknown }).format !== EXPORT_FORMAT
+  )
     return { ok: false, problems: [`This is not a Rulekeeper export: it has no "format": "${EXPORT_FORMAT}".`] };
   try {
     const parsed = v.safeParse(ExportFileSchema, json);
@@ -65,6 +73,11 @@ export function parseImport(raw: string): ImportParse {
     return deduped.ok ? { ...deduped, ignored: unknownFields(json) } : deduped;
   } catch (error) {
     // Validation is written not to throw; if it ever does, the judge still gets a refusal rather than silence.
-    return { ok: false, problems: [`The file could not be checked (${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}).`] };
+    return {
+      ok: false,
+      problems: [
+        `The file could not be checked (${error instanceof Error ? `${error.name}: ${error.message}` : String(error)}).`,
+      ],
+    };
   }
 }

@@ -1,7 +1,15 @@
 import * as v from 'valibot';
 import { inputProblem } from './input-bounds.ts';
 import { shownValue } from './issues.ts';
-import { MAX_AHEAD_MS, MAX_CITATIONS, MAX_INPUT_CHARS, MAX_INPUT_DEPTH, MAX_ITEMS, MAX_LONG, MAX_SHORT } from './limits.ts';
+import {
+  MAX_AHEAD_MS,
+  MAX_CITATIONS,
+  MAX_INPUT_CHARS,
+  MAX_INPUT_DEPTH,
+  MAX_ITEMS,
+  MAX_LONG,
+  MAX_SHORT,
+} from './limits.ts';
 import { isSectionId } from '../content/routes.ts';
 import { futureProblem, timeProblem, toUtc } from './times.ts';
 
@@ -12,16 +20,32 @@ export const RULING_STATUSES = ['given', 'appealed', 'upheld', 'overturned'] as 
 export const EXPORT_FORMAT = 'rulekeeper-toolkit';
 export const EXPORT_VERSION = 1;
 
-const shortText = v.pipe(v.string('expected text'), v.maxLength(MAX_SHORT, `too long (more than ${MAX_SHORT} characters)`));
-const longText = v.pipe(v.string('expected text'), v.maxLength(MAX_LONG, `too long (more than ${MAX_LONG} characters)`));
+const shortText = v.pipe(
+  v.string('expected text'),
+  v.maxLength(MAX_SHORT, `too long (more than ${MAX_SHORT} characters)`),
+);
+const longText = v.pipe(
+  v.string('expected text'),
+  v.maxLength(MAX_LONG, `too long (more than ${MAX_LONG} characters)`),
+);
 const required = v.pipe(shortText, v.minLength(1, 'must not be empty'));
-const id = v.pipe(required, v.maxLength(100, 'too long (more than 100 characters)'), v.regex(/^[A-Za-z0-9_-]+$/, 'only letters, digits, - and _ are allowed'));
+const id = v.pipe(
+  required,
+  v.maxLength(100, 'too long (more than 100 characters)'),
+  v.regex(/^[A-Za-z0-9_-]+$/, 'only letters, digits, - and _ are allowed'),
+);
 /**
  * A ruleset id or a section anchor, as the content build makes them (see SECTION_ID in core/content/routes.ts): links are built from them,
  * so "/evil.example" or "a/b" must never get in (an empty one is reported as empty, once).
  */
 const sectionPart = (what: string, example: string) =>
-  v.pipe(required, v.check((s: string) => s === '' || isSectionId(s), `expected ${what}: lower-case letters, digits and - (like ${example})`));
+  v.pipe(
+    required,
+    v.check(
+      (s: string) => s === '' || isSectionId(s),
+      `expected ${what}: lower-case letters, digits and - (like ${example})`,
+    ),
+  );
 const rulesetId = sectionPart('a rulebook id', 'rage-2018');
 const anchor = sectionPart('a section anchor', '6-9-2-bluffs');
 /**
@@ -56,11 +80,14 @@ const crossCheck = <T extends Record<string, unknown>>(field: keyof T & string, 
     if (!dataset.typed) return;
     const r = dataset.value;
     const message = problem(r);
-    if (message) addIssue({ message, path: [{ type: 'object', origin: 'value', input: r, key: field, value: r[field] }] });
+    if (message)
+      addIssue({ message, path: [{ type: 'object', origin: 'value', input: r, key: field, value: r[field] }] });
   });
 /** A record's last change is not before its creation (the app never writes that). */
 const changedAfterCreated = <T extends { createdAt: string; updatedAt: string }>() =>
-  crossCheck<T>('updatedAt', (r) => (r.updatedAt < r.createdAt ? `earlier than createdAt (${r.createdAt}), got ${shownValue(r.updatedAt)}` : null));
+  crossCheck<T>('updatedAt', (r) =>
+    r.updatedAt < r.createdAt ? `earlier than createdAt (${r.createdAt}), got ${shownValue(r.updatedAt)}` : null,
+  );
 
 /** A rule cited by a ruling, as it read when the ruling was made: the edition is stored, not looked up later. */
 export const CitationSchema = record({
@@ -134,7 +161,9 @@ const RulingFields = record(rulingEntries(recorded));
 type RulingFields = v.InferOutput<typeof RulingFields>;
 export const RulingSchema = v.pipe(
   RulingFields,
-  crossCheck<RulingFields>('question', (r) => (r.question.trim() || r.ruling.trim() ? null : 'the question and the ruling are both empty (write at least one)')),
+  crossCheck<RulingFields>('question', (r) =>
+    r.question.trim() || r.ruling.trim() ? null : 'the question and the ruling are both empty (write at least one)',
+  ),
   crossCheck<RulingFields>('appealOutcome', (r) =>
     r.status === 'given' && r.appealOutcome.trim()
       ? `an appeal outcome needs the status appealed, upheld or overturned (the status is "given"), got ${shownValue(r.appealOutcome)}`
@@ -150,7 +179,14 @@ export const BookmarkSchema = record({ ruleset: rulesetId, anchor, label: shortT
 export type Bookmark = v.InferOutput<typeof BookmarkSchema>;
 
 /** A judge's own note on a section, in Markdown. */
-const NoteFields = record({ ruleset: rulesetId, anchor, label: shortText, text: longText, createdAt: recorded, updatedAt: recorded });
+const NoteFields = record({
+  ruleset: rulesetId,
+  anchor,
+  label: shortText,
+  text: longText,
+  createdAt: recorded,
+  updatedAt: recorded,
+});
 export const NoteSchema = v.pipe(NoteFields, changedAfterCreated<v.InferOutput<typeof NoteFields>>());
 export type Note = v.InferOutput<typeof NoteSchema>;
 
@@ -158,7 +194,13 @@ export type Note = v.InferOutput<typeof NoteSchema>;
 export const ExportFileSchema = v.object(
   {
     format: v.literal(EXPORT_FORMAT),
-    version: v.pipe(v.number(`must be the number ${EXPORT_VERSION}`), v.check((n: number) => n === EXPORT_VERSION, `expected ${EXPORT_VERSION} (made by another version of Rulekeeper)`)),
+    version: v.pipe(
+      v.number(`must be the number ${EXPORT_VERSION}`),
+      v.check(
+        (n: number) => n === EXPORT_VERSION,
+        `expected ${EXPORT_VERSION} (made by another version of Rulekeeper)`,
+      ),
+    ),
     exportedAt: v.optional(timestamp),
     rulings: v.optional(list(RulingSchema, MAX_ITEMS), []),
     bookmarks: v.optional(list(BookmarkSchema, MAX_ITEMS), []),

@@ -1,4 +1,14 @@
-import { AttachedResultSchema, CitationSchema, ExportFileSchema, FactSchema, NoteSchema, RulingSchema, StepCiteSchema, StepSchema, BookmarkSchema } from './schema.ts';
+import {
+  AttachedResultSchema,
+  CitationSchema,
+  ExportFileSchema,
+  FactSchema,
+  NoteSchema,
+  RulingSchema,
+  StepCiteSchema,
+  StepSchema,
+  BookmarkSchema,
+} from './schema.ts';
 
 /** The fields a record may have, and the records nested in it (`list` for a list of them). */
 interface Shape {
@@ -6,13 +16,26 @@ interface Shape {
   nested?: Record<string, { shape: Shape; list: boolean }>;
 }
 
-const shape = (schema: { entries: object }, nested?: Shape['nested']): Shape => ({ keys: new Set(Object.keys(schema.entries)), ...(nested && { nested }) });
+const shape = (schema: { entries: object }, nested?: Shape['nested']): Shape => ({
+  keys: new Set(Object.keys(schema.entries)),
+  ...(nested && { nested }),
+});
 const listOf = (s: Shape) => ({ shape: s, list: true });
 
 // The calculator's input is the calculator's own data: whatever it holds is kept, so it is not walked.
-const attachment = shape(AttachedResultSchema, { facts: listOf(shape(FactSchema)), steps: listOf(shape(StepSchema, { cites: listOf(shape(StepCiteSchema)) })) });
-const ruling = shape(RulingSchema, { citations: listOf(shape(CitationSchema)), attachment: { shape: attachment, list: false } });
-const file = shape(ExportFileSchema, { rulings: listOf(ruling), bookmarks: listOf(shape(BookmarkSchema)), notes: listOf(shape(NoteSchema)) });
+const attachment = shape(AttachedResultSchema, {
+  facts: listOf(shape(FactSchema)),
+  steps: listOf(shape(StepSchema, { cites: listOf(shape(StepCiteSchema)) })),
+});
+const ruling = shape(RulingSchema, {
+  citations: listOf(shape(CitationSchema)),
+  attachment: { shape: attachment, list: false },
+});
+const file = shape(ExportFileSchema, {
+  rulings: listOf(ruling),
+  bookmarks: listOf(shape(BookmarkSchema)),
+  notes: listOf(shape(NoteSchema)),
+});
 
 /** Most kinds of unknown field listed: enough to see what was left out. */
 const MAX_LISTED = 5;
@@ -37,10 +60,13 @@ export function unknownFields(json: unknown): string[] {
       const nested = s.nested?.[key];
       if (!nested) continue;
       if (!nested.list) walk(inner, nested.shape, at, kind);
-      else if (Array.isArray(inner)) inner.forEach((item: unknown, i) => walk(item, nested.shape, `${at}[${i}]`, `${kind}[]`));
+      else if (Array.isArray(inner))
+        inner.forEach((item: unknown, i) => walk(item, nested.shape, `${at}[${i}]`, `${kind}[]`));
     }
   };
   walk(json, file, '', '');
-  const lines = [...found.values()].map(({ first, count }) => (count > 1 ? `${first} (and ${count - 1} more like it)` : first));
+  const lines = [...found.values()].map(({ first, count }) =>
+    count > 1 ? `${first} (and ${count - 1} more like it)` : first,
+  );
   return lines.length > MAX_LISTED ? [...lines.slice(0, MAX_LISTED), `…and ${lines.length - MAX_LISTED} more`] : lines;
 }

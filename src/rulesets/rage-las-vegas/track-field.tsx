@@ -7,7 +7,12 @@ export function TrackField({ value, onChange }: { value: number; onChange: (valu
   const onChart = value >= TRACK_FIRST && value <= TRACK_LAST;
   return (
     <div class="lv-track">
-      <NumberField label={`Umbral track spot (${TRACK_FIRST}–${TRACK_LAST})`} value={value} min={TRACK_FIRST} onChange={(spot) => onChange(Math.min(TRACK_LAST, spot))} />
+      <NumberField
+        label={`Umbral track spot (${TRACK_FIRST}–${TRACK_LAST})`}
+        value={value}
+        min={TRACK_FIRST}
+        onChange={(spot) => onChange(Math.min(TRACK_LAST, spot))}
+      />
       <p class="lv-hint" aria-live="polite">
         {onChart ? `Umbra level ${umbraLevelOf(value)}` : 'Off the chart'}
       </p>

@@ -13,13 +13,21 @@ export function EntryBody({ ruleset, entry, highlight }: { ruleset: LoadedRulese
   return (
     <div class="entry-body">
       {parts.map((part, i) => {
-        if (i % 2 === 0) return part.trim() ? <div key={i} class="prose" dangerouslySetInnerHTML={{ __html: part }} /> : null;
+        if (i % 2 === 0)
+          return part.trim() ? <div key={i} class="prose" dangerouslySetInnerHTML={{ __html: part }} /> : null;
         const child = ruleset.byId.get(part);
         if (!child) return null;
         return (
-          <aside key={i} id={child.id} class={`inline-entry inline-${child.kind}${child.id === highlight ? ' highlight' : ''}`} aria-label={child.title} tabIndex={-1}>
+          <aside
+            key={i}
+            id={child.id}
+            class={`inline-entry inline-${child.kind}${child.id === highlight ? ' highlight' : ''}`}
+            aria-label={child.title}
+            tabIndex={-1}
+          >
             <p class="inline-head">
-              <KindBadge kind={child.kind} summary={child.home !== undefined} /> <strong>{child.number ? `${child.number} ${child.title}` : child.title}</strong>
+              <KindBadge kind={child.kind} summary={child.home !== undefined} />{' '}
+              <strong>{child.number ? `${child.number} ${child.title}` : child.title}</strong>
             </p>
             <EntryBody ruleset={ruleset} entry={child} />
           </aside>

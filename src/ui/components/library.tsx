@@ -14,7 +14,8 @@ export function Library() {
               <a href={rulesetPath(meta.id)}>{meta.title}</a>
             </h3>
             <p class="muted">
-              {meta.edition} · <time dateTime={meta.date}>{formatDate(meta.date, meta.dateEstimated)}</time> · {counts.entries} entries
+              {meta.edition} · <time dateTime={meta.date}>{formatDate(meta.date, meta.dateEstimated)}</time> ·{' '}
+              {counts.entries} entries
             </p>
             <p class="card-links">
               <a href={rulesetPath(meta.id)}>Contents</a>

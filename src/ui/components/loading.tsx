@@ -4,7 +4,11 @@ import type { RulesetState } from '../data/use-ruleset.ts';
 export function Loading({ state }: { state: Exclude<RulesetState, { status: 'ready' }> }) {
   return (
     <main id="main" class="loading" aria-busy={state.status === 'loading'}>
-      {state.status === 'loading' ? <p class="muted">Loading the rules…</p> : <p class="error">The rules could not load: {state.message}</p>}
+      {state.status === 'loading' ? (
+        <p class="muted">Loading the rules…</p>
+      ) : (
+        <p class="error">The rules could not load: {state.message}</p>
+      )}
     </main>
   );
 }

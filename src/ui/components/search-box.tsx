@@ -61,7 +61,11 @@ export function SearchBox({ text, ruleset, resultCount, active, onText, onRulese
           <label class="visually-hidden" for="ruleset-filter">
             Rulebook
           </label>
-          <select id="ruleset-filter" value={ruleset ?? ''} onChange={(e) => onRuleset((e.target as HTMLSelectElement).value || null)}>
+          <select
+            id="ruleset-filter"
+            value={ruleset ?? ''}
+            onChange={(e) => onRuleset((e.target as HTMLSelectElement).value || null)}
+          >
             <option value="">All rulebooks</option>
             {MANIFEST.map((m) => (
               <option key={m.meta.id} value={m.meta.id}>

@@ -48,7 +48,11 @@ function Result({ ruleset: rulesetId, id, terms, active }: ResultItemProps) {
           <span class="ruleset-label">{findManifest(rulesetId)?.meta.shortTitle}</span>
           {parent && <span class="result-context">in {entryLabel(parent)}</span>}
         </span>
-        <span class="snippet">{makeSnippet(entry.text, terms.split(' ')).map((part, j) => (part.hit ? <mark key={j}>{part.text}</mark> : part.text))}</span>
+        <span class="snippet">
+          {makeSnippet(entry.text, terms.split(' ')).map((part, j) =>
+            part.hit ? <mark key={j}>{part.text}</mark> : part.text,
+          )}
+        </span>
       </a>
     </li>
   );
@@ -71,7 +75,13 @@ export function SearchResults({ hits, active }: { hits: SearchHit[]; active: num
     <>
       <ol class="results" id="search-results" aria-label="Search results">
         {shown.map((hit, i) => (
-          <ResultItem key={`${hit.ruleset}/${hit.id}`} ruleset={hit.ruleset} id={hit.id} terms={hit.terms.join(' ')} active={i === active} />
+          <ResultItem
+            key={`${hit.ruleset}/${hit.id}`}
+            ruleset={hit.ruleset}
+            id={hit.id}
+            terms={hit.terms.join(' ')}
+            active={i === active}
+          />
         ))}
       </ol>
       {!complete && (

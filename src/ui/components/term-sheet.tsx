@@ -5,7 +5,15 @@ import { ancestorsOf, entryLabel } from '../data/rulesets.ts';
 import { EntryBody } from './entry-body.tsx';
 
 /** A defined term's definition, shown in place over the text being read; Escape or ✕ closes it. */
-export function TermSheet({ ruleset, anchor, onClose }: { ruleset: LoadedRuleset; anchor: string; onClose: () => void }) {
+export function TermSheet({
+  ruleset,
+  anchor,
+  onClose,
+}: {
+  ruleset: LoadedRuleset;
+  anchor: string;
+  onClose: () => void;
+}) {
   const entry = ruleset.byId.get(anchor);
   const close = useRef<HTMLButtonElement>(null);
   useEffect(() => {

@@ -20,7 +20,6 @@ export interface LoadedRuleset extends RulesetData {
 const loads = new Map<string, Promise<LoadedRuleset>>();
 const loaded = new Map<string, LoadedRuleset>();
 
-
 /** Loads a ruleset's data once; later calls share the same promise. */
 export function loadRuleset(id: string): Promise<LoadedRuleset> {
   const manifest = findManifest(id);
@@ -29,7 +28,11 @@ export function loadRuleset(id: string): Promise<LoadedRuleset> {
   if (!load) {
     load = download(manifest.dataUrl).then((body) => {
       const data = JSON.parse(body) as RulesetData;
-      const ruleset = { ...data, byId: new Map(data.entries.map((e) => [e.id, e])), pages: data.entries.filter((e) => !e.inline) };
+      const ruleset = {
+        ...data,
+        byId: new Map(data.entries.map((e) => [e.id, e])),
+        pages: data.entries.filter((e) => !e.inline),
+      };
       loaded.set(id, ruleset);
       return ruleset;
     });
@@ -53,7 +56,12 @@ export function peekRuleset(id: string): LoadedRuleset | undefined {
 /** The chain of entries from the chapter down to `entry`'s parent. */
 export function ancestorsOf(ruleset: LoadedRuleset, entry: Entry): Entry[] {
   const chain: Entry[] = [];
-  for (let p = entry.parent ? ruleset.byId.get(entry.parent) : undefined; p; p = p.parent ? ruleset.byId.get(p.parent) : undefined) chain.unshift(p);
+  for (
+    let p = entry.parent ? ruleset.byId.get(entry.parent) : undefined;
+    p;
+    p = p.parent ? ruleset.byId.get(p.parent) : undefined
+  )
+    chain.unshift(p);
   return chain;
 }
 

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'preact/hooks';
 import { markFirstDataLoaded } from './first-data.ts';
 import { type LoadedRuleset, loadRuleset, peekRuleset } from './rulesets.ts';
 
-export type RulesetState = { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; ruleset: LoadedRuleset };
+export type RulesetState =
+  { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; ruleset: LoadedRuleset };
 
 /** The ruleset for a page: ready at once when already loaded, else loading then ready or an error. */
 export function useRuleset(id: string): RulesetState {

@@ -8,7 +8,11 @@ import { ancestorsOf, entryLabel } from '../data/rulesets.ts';
 import { useRuleset } from '../data/use-ruleset.ts';
 
 const initial = (e: Entry): string => {
-  const c = e.title.replace(/^the\s+/i, '').normalize('NFKD').charAt(0).toUpperCase();
+  const c = e.title
+    .replace(/^the\s+/i, '')
+    .normalize('NFKD')
+    .charAt(0)
+    .toUpperCase();
   return /[A-Z]/.test(c) ? c : '#';
 };
 
@@ -22,7 +26,9 @@ export function GlossaryPage({ ruleset: id }: { ruleset: string }) {
   const { ruleset } = state;
   const definitions = ruleset.entries
     .filter((e) => e.kind === 'definition')
-    .sort((a, b) => a.title.replace(/^the\s+/i, '').localeCompare(b.title.replace(/^the\s+/i, ''), 'en', { sensitivity: 'base' }));
+    .sort((a, b) =>
+      a.title.replace(/^the\s+/i, '').localeCompare(b.title.replace(/^the\s+/i, ''), 'en', { sensitivity: 'base' }),
+    );
   const letters = [...new Set(definitions.map(initial))];
   return (
     <main id="main" class="glossary-page">

@@ -28,7 +28,9 @@ export function Home() {
   // The filter is remembered across visits unless the URL says otherwise.
   useEffect(() => {
     if (query.r !== undefined) return;
-    void getSetting<string | null>(FILTER_SETTING, null).then((saved) => saved && findManifest(saved) && setRuleset(saved));
+    void getSetting<string | null>(FILTER_SETTING, null).then(
+      (saved) => saved && findManifest(saved) && setRuleset(saved),
+    );
   }, []);
   // The URL mirrors the search, so reload, back and shared links (?q=…) bring it back; written once typing
   // pauses, as a history update costs a slow phone a millisecond or two a keystroke.
@@ -81,7 +83,12 @@ export function Home() {
       <div aria-live="polite" class="search-status">
         {state.status === 'loading' && <p class="muted">Loading the search index…</p>}
         {state.status === 'error' && <p class="error">Search could not load: {state.message}</p>}
-        {state.status === 'done' && (hits.length === 0 ? <p class="muted">No rule matches “{text}”.</p> : <p class="visually-hidden">{hits.length} results</p>)}
+        {state.status === 'done' &&
+          (hits.length === 0 ? (
+            <p class="muted">No rule matches “{text}”.</p>
+          ) : (
+            <p class="visually-hidden">{hits.length} results</p>
+          ))}
       </div>
       {state.status === 'idle' && (
         <RecentSearches

@@ -22,7 +22,15 @@ export function SectionPage({ ruleset: id, anchor }: { ruleset: string; anchor: 
   return <Section ruleset={ruleset} entry={entry} highlight={anchor === entry.id ? undefined : anchor} />;
 }
 
-function Section({ ruleset, entry, highlight }: { ruleset: LoadedRuleset; entry: Entry; highlight: string | undefined }) {
+function Section({
+  ruleset,
+  entry,
+  highlight,
+}: {
+  ruleset: LoadedRuleset;
+  entry: Entry;
+  highlight: string | undefined;
+}) {
   const [term, setTerm] = useState<string | null>(null);
   const index = ruleset.pages.indexOf(entry);
   const prev = ruleset.pages[index - 1];
@@ -77,7 +85,15 @@ function Section({ ruleset, entry, highlight }: { ruleset: LoadedRuleset; entry:
 }
 
 /** A chapter lists its sections; a section shows its subsections' text in full, to read on. */
-function Subsections({ ruleset, entry, highlight }: { ruleset: LoadedRuleset; entry: Entry; highlight: string | undefined }) {
+function Subsections({
+  ruleset,
+  entry,
+  highlight,
+}: {
+  ruleset: LoadedRuleset;
+  entry: Entry;
+  highlight: string | undefined;
+}) {
   const children = entry.children.map((c) => ruleset.byId.get(c)).filter((c): c is Entry => !!c && !c.inline);
   if (children.length === 0) return null;
   if (entry.depth <= 1)

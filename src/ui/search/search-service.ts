@@ -18,11 +18,13 @@ function loadEngine(id: string): Promise<SearchableRuleset> {
   if (!engine) {
     const manifest = findManifest(id);
     if (!manifest) return Promise.reject(new Error(`Unknown ruleset "${id}"`));
-    engine = Promise.all([
-      download(manifest.indexUrl),
-      loadRuleset(id),
-    ]).then(async ([json, data]) => {
-      const searchable = { id, ...(await loadSearchIndex(json)), synonyms: data.synonyms, text: (entry: string) => searchText(data.byId.get(entry)) };
+    engine = Promise.all([download(manifest.indexUrl), loadRuleset(id)]).then(async ([json, data]) => {
+      const searchable = {
+        id,
+        ...(await loadSearchIndex(json)),
+        synonyms: data.synonyms,
+        text: (entry: string) => searchText(data.byId.get(entry)),
+      };
       ready.set(id, searchable);
       return searchable;
     });

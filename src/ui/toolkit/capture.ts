@@ -60,7 +60,8 @@ export async function startCapture(cite: string | undefined): Promise<Capture> {
   const draft = await loadDraft('new');
   if (!draft) return freshCapture(brought);
   // Opened again with nothing handed over (a reload, "+ Log a ruling"): the draft keeps what its capture brought.
-  if (!brought.citation && !brought.attachment) return { ruling: draft, restored: true, brought: await loadBrought(), added: false };
+  if (!brought.citation && !brought.attachment)
+    return { ruling: draft, restored: true, brought: await loadBrought(), added: false };
   let ruling = draft;
   if (brought.attachment) ruling = { ...ruling, attachment: brought.attachment };
   if (brought.citation) ruling = withCitation(ruling, brought.citation);

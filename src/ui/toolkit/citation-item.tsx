@@ -7,7 +7,8 @@ export function CitationItem({ cite }: { cite: Citation }) {
   const now = findManifest(cite.ruleset)?.meta.edition;
   return (
     <>
-      <a href={sectionPath(cite.ruleset, cite.anchor)}>{cite.label}</a> <span class="muted small">({cite.edition})</span>
+      <a href={sectionPath(cite.ruleset, cite.anchor)}>{cite.label}</a>{' '}
+      <span class="muted small">({cite.edition})</span>
       {now && now !== cite.edition && <span class="badge tk-edition-changed">now: {now}</span>}
     </>
   );

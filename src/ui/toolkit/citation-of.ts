@@ -4,7 +4,14 @@ import { type LoadedRuleset, citation } from '../data/rulesets.ts';
 
 /** A citation of `entry` as it reads today, with today's edition: stored with a ruling, it keeps this wording. */
 export function citationOf(ruleset: LoadedRuleset, entry: Entry): Citation {
-  return { ruleset: ruleset.meta.id, anchor: entry.id, number: entry.number, title: entry.title, label: citation(ruleset, entry), edition: ruleset.meta.edition };
+  return {
+    ruleset: ruleset.meta.id,
+    anchor: entry.id,
+    number: entry.number,
+    title: entry.title,
+    label: citation(ruleset, entry),
+    edition: ruleset.meta.edition,
+  };
 }
 
 /** The absolute address of an app path, for links shared outside the app. */

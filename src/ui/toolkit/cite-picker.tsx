@@ -43,7 +43,8 @@ export function CitePicker({ onPick }: { onPick: (cite: Citation) => void }) {
                     setText('');
                   }}
                 >
-                  <span aria-hidden="true">+</span> {entryLabel(entry)} <span class="ruleset-label">{findManifest(hit.ruleset)?.meta.shortTitle}</span>
+                  <span aria-hidden="true">+</span> {entryLabel(entry)}{' '}
+                  <span class="ruleset-label">{findManifest(hit.ruleset)?.meta.shortTitle}</span>
                 </button>
               </li>
             );

@@ -18,7 +18,10 @@ export async function copyText(text: string): Promise<boolean> {
 }
 
 /** Shares through the system share sheet where there is one, else copies; says which happened. */
-export async function shareOrCopy(data: { title: string; text: string; url: string }, copy: string): Promise<'shared' | 'copied' | 'failed'> {
+export async function shareOrCopy(
+  data: { title: string; text: string; url: string },
+  copy: string,
+): Promise<'shared' | 'copied' | 'failed'> {
   if (navigator.share && navigator.canShare?.(data) !== false) {
     try {
       await navigator.share(data);

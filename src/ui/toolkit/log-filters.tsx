@@ -11,11 +11,19 @@ interface Props {
 
 /** Search box and filters of the log; a filter appears once the log has two values to choose between. */
 export function LogFilters({ filter, options, onChange }: Props) {
-  const select = (key: 'event' | 'round' | 'ruleset' | 'status', label: string, values: readonly string[], name: (v: string) => string = (v) => v) =>
+  const select = (
+    key: 'event' | 'round' | 'ruleset' | 'status',
+    label: string,
+    values: readonly string[],
+    name: (v: string) => string = (v) => v,
+  ) =>
     values.length > 1 || filter[key] ? (
       <label>
         {label}
-        <select value={filter[key]} onChange={(e) => onChange({ ...filter, [key]: (e.target as HTMLSelectElement).value })}>
+        <select
+          value={filter[key]}
+          onChange={(e) => onChange({ ...filter, [key]: (e.target as HTMLSelectElement).value })}
+        >
           <option value="">Any</option>
           {values.map((v) => (
             <option key={v} value={v}>
@@ -29,7 +37,13 @@ export function LogFilters({ filter, options, onChange }: Props) {
     <form class="tk-filters" role="search" aria-label="Search the log" onSubmit={(e) => e.preventDefault()}>
       <label class="tk-filter-text">
         <span class="visually-hidden">Search the log</span>
-        <input type="search" value={filter.text} placeholder="Search the log" autocomplete="off" onInput={(e) => onChange({ ...filter, text: (e.target as HTMLInputElement).value })} />
+        <input
+          type="search"
+          value={filter.text}
+          placeholder="Search the log"
+          autocomplete="off"
+          onInput={(e) => onChange({ ...filter, text: (e.target as HTMLInputElement).value })}
+        />
       </label>
       {select('event', 'Event', options.events)}
       {select('round', 'Round', options.rounds)}

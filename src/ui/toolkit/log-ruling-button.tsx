@@ -21,12 +21,23 @@ async function attach(calculator: AnyCalculator, input: unknown, outcome: Answer
     input: JSON.parse(JSON.stringify(input)) as unknown,
     headline: outcome.headline,
     facts: outcome.facts.map((f) => ({ label: f.label, value: f.value })),
-    steps: outcome.steps.map((s) => ({ text: s.text, cites: s.cites.map((anchor) => ({ anchor, label: citeLabel(anchor, entryOf) })) })),
+    steps: outcome.steps.map((s) => ({
+      text: s.text,
+      cites: s.cites.map((anchor) => ({ anchor, label: citeLabel(anchor, entryOf) })),
+    })),
   };
 }
 
 /** "Log a ruling" under a calculator's answer: opens the capture page with this result attached. */
-export function LogRulingButton({ calculator, input, outcome }: { calculator: AnyCalculator; input: unknown; outcome: CalcOutcome<unknown> }) {
+export function LogRulingButton({
+  calculator,
+  input,
+  outcome,
+}: {
+  calculator: AnyCalculator;
+  input: unknown;
+  outcome: CalcOutcome<unknown>;
+}) {
   const { route } = useLocation();
   if (!outcome.ok) return null;
   const log = async () => {

@@ -9,7 +9,9 @@ import { shortTime } from './time.ts';
 
 /** "Rage 2018 §6.9.2 BLUFFS and the Combat timing result": what a capture brought, in words. */
 function broughtText(brought: Capture['brought']): string {
-  return [brought.citation?.label, brought.attachment && `the ${brought.attachment.title} result`].filter(Boolean).join(' and ');
+  return [brought.citation?.label, brought.attachment && `the ${brought.attachment.title} result`]
+    .filter(Boolean)
+    .join(' and ');
 }
 
 /**
@@ -34,7 +36,13 @@ export function NewRulingPage() {
 
   const clear = (draft: Ruling) => {
     // Undo brings the cleared draft back; its form keeps it as the draft once the form it replaces is gone.
-    showToast({ message: 'Cleared.', action: { label: 'Undo', run: () => show({ ruling: draft, restored: true, brought: start.brought, added: false }, true) } });
+    showToast({
+      message: 'Cleared.',
+      action: {
+        label: 'Undo',
+        run: () => show({ ruling: draft, restored: true, brought: start.brought, added: false }, true),
+      },
+    });
     void freshCapture(start.brought).then(show);
   };
   const brought = broughtText(start.brought);
@@ -44,7 +52,9 @@ export function NewRulingPage() {
       {start.restored && (
         <p class="tk-notice">
           Your unsaved ruling from {shortTime(start.ruling.createdAt)}, as you left it
-          {start.added && brought ? `, with ${brought} added. To log a new ruling with just ${brought} instead, press Clear.` : '.'}
+          {start.added && brought
+            ? `, with ${brought} added. To log a new ruling with just ${brought} instead, press Clear.`
+            : '.'}
         </p>
       )}
       <RulingForm

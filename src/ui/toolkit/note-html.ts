@@ -5,7 +5,22 @@ import { marked } from 'marked';
  * Forms in a note could imitate the app's own controls; media would load from elsewhere. Nothing in a note needs
  * more than text markup, links and its own (inline) images.
  */
-const FORBID_TAGS = ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'object', 'embed', 'audio', 'video', 'source', 'track', 'picture'];
+const FORBID_TAGS = [
+  'style',
+  'form',
+  'input',
+  'button',
+  'textarea',
+  'select',
+  'iframe',
+  'object',
+  'embed',
+  'audio',
+  'video',
+  'source',
+  'track',
+  'picture',
+];
 /** Attributes that fetch from elsewhere: inline styles (url(…)), image sets, old HTML backgrounds, video posters. */
 const FORBID_ATTR = ['style', 'srcset', 'background', 'poster'];
 

@@ -12,7 +12,15 @@ import { useStored } from './use-stored.ts';
  * typed is kept as a draft, like a ruling's: after a reload, an update or a visit elsewhere, the editor opens again
  * with it.
  */
-export function NotePanel({ cite, editing, onEditing }: { cite: Citation; editing: boolean; onEditing: (editing: boolean) => void }) {
+export function NotePanel({
+  cite,
+  editing,
+  onEditing,
+}: {
+  cite: Citation;
+  editing: boolean;
+  onEditing: (editing: boolean) => void;
+}) {
   const { value: note } = useStored(() => getNote(cite.ruleset, cite.anchor), undefined, [cite.ruleset, cite.anchor]);
   const latestNote = useRef(note);
   latestNote.current = note;
@@ -57,7 +65,14 @@ export function NotePanel({ cite, editing, onEditing }: { cite: Citation; editin
   const save = async () => {
     if (!text.trim()) return remove();
     const now = new Date().toISOString();
-    const result = await saveNote({ ruleset: cite.ruleset, anchor: cite.anchor, label: cite.label, text, createdAt: note?.createdAt ?? now, updatedAt: now });
+    const result = await saveNote({
+      ruleset: cite.ruleset,
+      anchor: cite.anchor,
+      label: cite.label,
+      text,
+      createdAt: note?.createdAt ?? now,
+      updatedAt: now,
+    });
     if (!result.ok) return setError(`Not saved: ${result.message}`);
     await settle();
     onEditing(false);
@@ -79,7 +94,13 @@ export function NotePanel({ cite, editing, onEditing }: { cite: Citation; editin
         }}
       >
         <label for="note-text">Your note on this section (Markdown: **bold**, - lists, [links](/…))</label>
-        <textarea id="note-text" rows={5} value={text} disabled={loadedFor !== section} onInput={(e) => type((e.target as HTMLTextAreaElement).value)} />
+        <textarea
+          id="note-text"
+          rows={5}
+          value={text}
+          disabled={loadedFor !== section}
+          onInput={(e) => type((e.target as HTMLTextAreaElement).value)}
+        />
         {error && (
           <p class="error" role="alert">
             {error}

@@ -31,7 +31,13 @@ export function QrDialog({ title, url, onClose }: { title: string; url: string; 
       {shape === undefined ? (
         <p class="muted">Drawing the code…</p>
       ) : shape ? (
-        <svg class="tk-qr" viewBox={`0 0 ${shape.size} ${shape.size}`} role="img" aria-label={`QR code opening ${title}`} shape-rendering="crispEdges">
+        <svg
+          class="tk-qr"
+          viewBox={`0 0 ${shape.size} ${shape.size}`}
+          role="img"
+          aria-label={`QR code opening ${title}`}
+          shape-rendering="crispEdges"
+        >
           <rect width={shape.size} height={shape.size} fill="#fff" />
           <path d={shape.path} fill="#000" />
         </svg>

@@ -12,7 +12,10 @@ export function RecentSearches({ onPick }: { onPick: (text: string, ruleset: str
   if (!searches.length) return null;
   const clear = async () => {
     const rows = await clearRecentSearches();
-    showToast({ message: 'Recent searches cleared.', action: { label: 'Undo', run: () => void restoreRecentSearches(rows) } });
+    showToast({
+      message: 'Recent searches cleared.',
+      action: { label: 'Undo', run: () => void restoreRecentSearches(rows) },
+    });
   };
   return (
     <section class="tk-recent" aria-labelledby="recent-title">

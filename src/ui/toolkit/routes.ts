@@ -13,7 +13,9 @@ export function rulingPath(id: string): string {
 
 /** The capture page, citing a section when it comes from one: "/log/new?cite=rage-2018/6-9-2-bluffs". */
 export function newRulingPath(from: { cite?: Pick<Citation, 'ruleset' | 'anchor'> } = {}): string {
-  return from.cite ? `${NEW_RULING_PATH}?${new URLSearchParams({ cite: `${from.cite.ruleset}/${from.cite.anchor}` })}` : NEW_RULING_PATH;
+  return from.cite
+    ? `${NEW_RULING_PATH}?${new URLSearchParams({ cite: `${from.cite.ruleset}/${from.cite.anchor}` })}`
+    : NEW_RULING_PATH;
 }
 
 /**

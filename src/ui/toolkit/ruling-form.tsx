@@ -63,9 +63,17 @@ export function RulingForm({ initial, draftKey, submitLabel, onSaved, secondary,
       return;
     }
     const trim = (s: string) => s.trim();
-    const saved = tidyRuling({ ...r, event: trim(r.event), round: trim(r.round), table: trim(r.table), players: trim(r.players), updatedAt: new Date().toISOString() });
+    const saved = tidyRuling({
+      ...r,
+      event: trim(r.event),
+      round: trim(r.round),
+      table: trim(r.table),
+      players: trim(r.players),
+      updatedAt: new Date().toISOString(),
+    });
     const result = await saveRuling(saved);
-    if (!result.ok) return setError(`Not saved: ${result.message} Copy the ruling somewhere else before leaving this page.`);
+    if (!result.ok)
+      return setError(`Not saved: ${result.message} Copy the ruling somewhere else before leaving this page.`);
     draft.cancel();
     await dropDraft(draftKey);
     onSaved(saved);
@@ -95,8 +103,16 @@ export function RulingForm({ initial, draftKey, submitLabel, onSaved, secondary,
           <input {...text('players')} autocomplete="off" />
         </label>
       </div>
-      <datalist id="known-events">{known.events.map((v) => <option key={v} value={v} />)}</datalist>
-      <datalist id="known-rounds">{known.rounds.map((v) => <option key={v} value={v} />)}</datalist>
+      <datalist id="known-events">
+        {known.events.map((v) => (
+          <option key={v} value={v} />
+        ))}
+      </datalist>
+      <datalist id="known-rounds">
+        {known.rounds.map((v) => (
+          <option key={v} value={v} />
+        ))}
+      </datalist>
       <label>
         Question
         <textarea ref={question} {...text('question')} rows={3} />
@@ -110,7 +126,12 @@ export function RulingForm({ initial, draftKey, submitLabel, onSaved, secondary,
           {r.citations.map((c) => (
             <li key={`${c.ruleset}/${c.anchor}`}>
               <CitationItem cite={c} />
-              <button type="button" class="icon-button" aria-label={`Remove ${c.label}`} onClick={() => update({ citations: r.citations.filter((x) => x !== c) })}>
+              <button
+                type="button"
+                class="icon-button"
+                aria-label={`Remove ${c.label}`}
+                onClick={() => update({ citations: r.citations.filter((x) => x !== c) })}
+              >
                 ✕
               </button>
             </li>
@@ -136,7 +157,12 @@ export function RulingForm({ initial, draftKey, submitLabel, onSaved, secondary,
       )}
       <label>
         Time
-        <input ref={time} type="datetime-local" value={toLocalInput(r.createdAt)} onChange={(e) => update({ createdAt: fromLocalInput((e.target as HTMLInputElement).value) ?? r.createdAt })} />
+        <input
+          ref={time}
+          type="datetime-local"
+          value={toLocalInput(r.createdAt)}
+          onChange={(e) => update({ createdAt: fromLocalInput((e.target as HTMLInputElement).value) ?? r.createdAt })}
+        />
       </label>
       {error && (
         <div id="ruling-error" class="tk-error" role="alert">

@@ -18,8 +18,14 @@ export function RulingList({ rulings }: { rulings: Ruling[] }) {
             </span>
             <span class="tk-card-question">{r.question || r.ruling}</span>
             {r.question && r.ruling && <span class="tk-card-ruling muted">{r.ruling}</span>}
-            {r.citations.length > 0 && <span class="tk-card-cites small">{r.citations.map((c) => c.label).join(' · ')}</span>}
-            {r.attachment && <span class="tk-card-cites small">{r.attachment.title}: {r.attachment.headline}</span>}
+            {r.citations.length > 0 && (
+              <span class="tk-card-cites small">{r.citations.map((c) => c.label).join(' · ')}</span>
+            )}
+            {r.attachment && (
+              <span class="tk-card-cites small">
+                {r.attachment.title}: {r.attachment.headline}
+              </span>
+            )}
           </a>
         </li>
       ))}

@@ -31,19 +31,32 @@ export function RulingPage({ id }: { id: string }) {
     return (
       <main id="main" class="tk-page">
         <h1>Edit ruling</h1>
-        <RulingForm initial={editing} draftKey={id} submitLabel="Save changes" onSaved={() => setEditing(null)} secondary={{ label: 'Cancel', run: () => setEditing(null) }} />
+        <RulingForm
+          initial={editing}
+          draftKey={id}
+          submitLabel="Save changes"
+          onSaved={() => setEditing(null)}
+          secondary={{ label: 'Cancel', run: () => setEditing(null) }}
+        />
       </main>
     );
 
   const url = sharedRulingUrl(ruling);
   const share = async () => {
-    const how = await shareOrCopy({ title: 'Ruling', text: rulingText(ruling), url }, `${rulingText(ruling)}\n\n${url}`);
-    if (how !== 'shared') showToast({ message: how === 'copied' ? 'Ruling copied as text, with a link.' : 'Sharing is blocked in this browser.' });
+    const how = await shareOrCopy(
+      { title: 'Ruling', text: rulingText(ruling), url },
+      `${rulingText(ruling)}\n\n${url}`,
+    );
+    if (how !== 'shared')
+      showToast({
+        message: how === 'copied' ? 'Ruling copied as text, with a link.' : 'Sharing is blocked in this browser.',
+      });
   };
   const remove = async () => {
     const removed = await deleteRuling(id);
     route(LOG_PATH);
-    if (removed) showToast({ message: 'Ruling deleted.', action: { label: 'Undo', run: () => void saveRuling(removed) } });
+    if (removed)
+      showToast({ message: 'Ruling deleted.', action: { label: 'Undo', run: () => void saveRuling(removed) } });
   };
   return (
     <main id="main" class="tk-page">

@@ -1,7 +1,14 @@
 import { useEffect } from 'preact/hooks';
 import { searchPath } from '../../core/content/routes.ts';
 import { addBookmark, listBookmarks, removeBookmark } from '../../core/storage/bookmarks.ts';
-import { clearHistory, clearRecentSearches, listHistory, listRecentSearches, restoreHistory, restoreRecentSearches } from '../../core/storage/history.ts';
+import {
+  clearHistory,
+  clearRecentSearches,
+  listHistory,
+  listRecentSearches,
+  restoreHistory,
+  restoreRecentSearches,
+} from '../../core/storage/history.ts';
 import { listNotes } from '../../core/storage/notes.ts';
 import { NoteView } from './note-view.tsx';
 import { sectionPath } from './routes.ts';
@@ -12,7 +19,11 @@ import { useStored } from './use-stored.ts';
 import './toolkit.css';
 
 /** Clears a list and offers to undo it. */
-async function clearWithUndo<T>(what: string, clear: () => Promise<T[]>, restore: (rows: T[]) => Promise<void>): Promise<void> {
+async function clearWithUndo<T>(
+  what: string,
+  clear: () => Promise<T[]>,
+  restore: (rows: T[]) => Promise<void>,
+): Promise<void> {
   const rows = await clear();
   if (rows.length) showToast({ message: `${what} cleared.`, action: { label: 'Undo', run: () => void restore(rows) } });
 }
@@ -29,7 +40,12 @@ export function SavedPage() {
   return (
     <main id="main" class="tk-page">
       <h1>Saved</h1>
-      <SavedSection id="bookmarks" title="Bookmarks" empty="No bookmarks yet: tap ☆ Bookmark on a section." count={bookmarks.length}>
+      <SavedSection
+        id="bookmarks"
+        title="Bookmarks"
+        empty="No bookmarks yet: tap ☆ Bookmark on a section."
+        count={bookmarks.length}
+      >
         <ul class="tk-links">
           {bookmarks.map((b) => (
             <li key={`${b.ruleset}/${b.anchor}`}>
@@ -38,7 +54,16 @@ export function SavedPage() {
                 type="button"
                 class="icon-button"
                 aria-label={`Remove bookmark ${b.label}`}
-                onClick={() => void removeBookmark(b.ruleset, b.anchor).then((removed) => removed && showToast({ message: 'Bookmark removed.', action: { label: 'Undo', run: () => void addBookmark(removed) } }))}
+                onClick={() =>
+                  void removeBookmark(b.ruleset, b.anchor).then(
+                    (removed) =>
+                      removed &&
+                      showToast({
+                        message: 'Bookmark removed.',
+                        action: { label: 'Undo', run: () => void addBookmark(removed) },
+                      }),
+                  )
+                }
               >
                 ✕
               </button>
@@ -56,16 +81,29 @@ export function SavedPage() {
           ))}
         </ul>
       </SavedSection>
-      <SavedSection id="history" title="Reading history" empty="Sections you read appear here." count={history.length} onClear={() => void clearWithUndo('History', clearHistory, restoreHistory)}>
+      <SavedSection
+        id="history"
+        title="Reading history"
+        empty="Sections you read appear here."
+        count={history.length}
+        onClear={() => void clearWithUndo('History', clearHistory, restoreHistory)}
+      >
         <ul class="tk-links">
           {history.map((h) => (
             <li key={`${h.ruleset}/${h.anchor}`}>
-              <a href={sectionPath(h.ruleset, h.anchor)}>{h.label}</a> <span class="muted small">{shortTime(h.visitedAt)}</span>
+              <a href={sectionPath(h.ruleset, h.anchor)}>{h.label}</a>{' '}
+              <span class="muted small">{shortTime(h.visitedAt)}</span>
             </li>
           ))}
         </ul>
       </SavedSection>
-      <SavedSection id="searches" title="Recent searches" empty="Searches you run appear here." count={searches.length} onClear={() => void clearWithUndo('Recent searches', clearRecentSearches, restoreRecentSearches)}>
+      <SavedSection
+        id="searches"
+        title="Recent searches"
+        empty="Searches you run appear here."
+        count={searches.length}
+        onClear={() => void clearWithUndo('Recent searches', clearRecentSearches, restoreRecentSearches)}
+      >
         <ul class="tk-links">
           {searches.map((s) => (
             <li key={s.key}>

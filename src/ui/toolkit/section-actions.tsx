@@ -26,18 +26,28 @@ export function SectionActions({ ruleset, entry }: { ruleset: LoadedRuleset; ent
 
   const copyCitation = async () => {
     const copied = await copyText(`${cite.label}\n\n${entry.text}\n\n${url}`);
-    showToast({ message: copied ? `Copied: ${cite.label}, its text and link.` : 'Copying is blocked in this browser: select the text instead.' });
+    showToast({
+      message: copied
+        ? `Copied: ${cite.label}, its text and link.`
+        : 'Copying is blocked in this browser: select the text instead.',
+    });
   };
   const share = async () => {
     const how = await shareOrCopy({ title: cite.label, text: cite.label, url }, `${cite.label} ${url}`);
-    if (how !== 'shared') showToast({ message: how === 'copied' ? 'Link copied.' : 'Sharing is blocked in this browser.' });
+    if (how !== 'shared')
+      showToast({ message: how === 'copied' ? 'Link copied.' : 'Sharing is blocked in this browser.' });
   };
 
   return (
     <>
       <div class="tk-actions" role="group" aria-label="Section actions">
         <BookmarkButton cite={cite} />
-        <button type="button" class="tk-action" aria-expanded={editingNote} onClick={() => setEditingNote(!editingNote)}>
+        <button
+          type="button"
+          class="tk-action"
+          aria-expanded={editingNote}
+          onClick={() => setEditingNote(!editingNote)}
+        >
           <span aria-hidden="true">✎</span> Note
         </button>
         <button type="button" class="tk-action" onClick={() => void copyCitation()}>

@@ -1,6 +1,12 @@
 /** "Sat 1 Mar, 14:05" in the judge's time zone. */
 export function shortTime(iso: string): string {
-  return new Date(iso).toLocaleString(undefined, { weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit' });
+  return new Date(iso).toLocaleString(undefined, {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
 }
 
 /** "1 March 2025, 14:05" for reports. */

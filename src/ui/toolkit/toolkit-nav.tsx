@@ -13,7 +13,12 @@ export function ToolkitNav() {
   return (
     <nav class="tk-nav" aria-label="Judge's toolkit">
       {LINKS.map((l) => (
-        <a key={l.href} href={l.href} title={l.title} aria-current={path === l.href || path.startsWith(`${l.href}/`) ? 'page' : undefined}>
+        <a
+          key={l.href}
+          href={l.href}
+          title={l.title}
+          aria-current={path === l.href || path.startsWith(`${l.href}/`) ? 'page' : undefined}
+        >
           {l.label}
         </a>
       ))}

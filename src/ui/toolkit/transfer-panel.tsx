@@ -14,19 +14,32 @@ const fileName = (ext: string) => `rulekeeper-log-${new Date().toLocaleDateStrin
 /** Export (JSON backup of everything; CSV and Markdown of the rulings shown) and import of a JSON backup. */
 export function TransferPanel({ shown }: { shown: Ruling[] }) {
   const [outcome, setOutcome] = useState<ImportOutcome | null>(null);
-  const exportAll = async () => downloadText(fileName('json'), exportJson(await readAll(), new Date()), 'application/json');
+  const exportAll = async () =>
+    downloadText(fileName('json'), exportJson(await readAll(), new Date()), 'application/json');
   return (
     <section class="tk-transfer" aria-labelledby="transfer-title">
       <h2 id="transfer-title">Export and import</h2>
-      <p class="muted small">JSON is a complete backup you can import again; CSV and Markdown hold the rulings shown above.</p>
+      <p class="muted small">
+        JSON is a complete backup you can import again; CSV and Markdown hold the rulings shown above.
+      </p>
       <div class="tk-row">
         <button type="button" class="tk-action" onClick={() => void exportAll()}>
           Export JSON
         </button>
-        <button type="button" class="tk-action" disabled={!shown.length} onClick={() => downloadText(fileName('csv'), exportCsv(shown), 'text/csv')}>
+        <button
+          type="button"
+          class="tk-action"
+          disabled={!shown.length}
+          onClick={() => downloadText(fileName('csv'), exportCsv(shown), 'text/csv')}
+        >
           Export CSV
         </button>
-        <button type="button" class="tk-action" disabled={!shown.length} onClick={() => downloadText(fileName('md'), exportMarkdown(shown, new Date(), longTime), 'text/markdown')}>
+        <button
+          type="button"
+          class="tk-action"
+          disabled={!shown.length}
+          onClick={() => downloadText(fileName('md'), exportMarkdown(shown, new Date(), longTime), 'text/markdown')}
+        >
           Export Markdown
         </button>
         <label class="tk-action tk-file">

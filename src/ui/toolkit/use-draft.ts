@@ -22,7 +22,11 @@ export interface DraftWriter<T> {
  * before the next render; as the page goes away it is written with `writeNow`, which must start its write
  * synchronously.
  */
-export function useDraftWriter<T>(write: (value: T) => Promise<void>, writeNow: (value: T) => void, delay = DRAFT_DELAY_MS): DraftWriter<T> {
+export function useDraftWriter<T>(
+  write: (value: T) => Promise<void>,
+  writeNow: (value: T) => void,
+  delay = DRAFT_DELAY_MS,
+): DraftWriter<T> {
   const pending = useRef<{ value: T } | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const writers = useRef({ write, writeNow });

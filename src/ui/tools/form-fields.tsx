@@ -3,14 +3,30 @@ import { useId } from 'preact/hooks';
 import './form-fields.css';
 
 /** A whole number with − and + buttons for one-handed use; typing works too. */
-export function NumberField({ label, value, min, onChange }: { label: string; value: number; min?: number; onChange: (value: number) => void }) {
+export function NumberField({
+  label,
+  value,
+  min,
+  onChange,
+}: {
+  label: string;
+  value: number;
+  min?: number;
+  onChange: (value: number) => void;
+}) {
   const id = useId();
   const set = (next: number) => onChange(min === undefined ? next : Math.max(min, next));
   return (
     <div class="cf-field cf-number">
       <label for={id}>{label}</label>
       <div class="cf-number-row">
-        <button type="button" class="cf-step" aria-label={`${label}: one less`} disabled={min !== undefined && value <= min} onClick={() => set(value - 1)}>
+        <button
+          type="button"
+          class="cf-step"
+          aria-label={`${label}: one less`}
+          disabled={min !== undefined && value <= min}
+          onClick={() => set(value - 1)}
+        >
           −
         </button>
         <input
@@ -33,18 +49,44 @@ export function NumberField({ label, value, min, onChange }: { label: string; va
   );
 }
 
-export function TextField({ label, value, placeholder, onChange }: { label: string; value: string; placeholder?: string; onChange: (value: string) => void }) {
+export function TextField({
+  label,
+  value,
+  placeholder,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  placeholder?: string;
+  onChange: (value: string) => void;
+}) {
   const id = useId();
   return (
     <div class="cf-field">
       <label for={id}>{label}</label>
-      <input id={id} type="text" value={value} placeholder={placeholder} onInput={(e) => onChange(e.currentTarget.value)} />
+      <input
+        id={id}
+        type="text"
+        value={value}
+        placeholder={placeholder}
+        onInput={(e) => onChange(e.currentTarget.value)}
+      />
     </div>
   );
 }
 
 /** One choice among several, as a native select: compact on a phone. */
-export function SelectField<T extends string>({ label, options, value, onChange }: { label: string; options: readonly { value: T; label: string }[]; value: T; onChange: (value: T) => void }) {
+export function SelectField<T extends string>({
+  label,
+  options,
+  value,
+  onChange,
+}: {
+  label: string;
+  options: readonly { value: T; label: string }[];
+  value: T;
+  onChange: (value: T) => void;
+}) {
   const id = useId();
   return (
     <div class="cf-field">
@@ -61,13 +103,29 @@ export function SelectField<T extends string>({ label, options, value, onChange 
 }
 
 /** One choice among a few, as a row of buttons (a radio group). */
-export function Segmented<T extends string>({ label, options, value, onChange }: { label: string; options: readonly { value: T; label: string }[]; value: T; onChange: (value: T) => void }) {
+export function Segmented<T extends string>({
+  label,
+  options,
+  value,
+  onChange,
+}: {
+  label: string;
+  options: readonly { value: T; label: string }[];
+  value: T;
+  onChange: (value: T) => void;
+}) {
   return (
     <div class="cf-field">
       <span class="cf-label">{label}</span>
       <div class="cf-seg" role="radiogroup" aria-label={label}>
         {options.map((o) => (
-          <button key={o.value} type="button" role="radio" aria-checked={o.value === value} onClick={() => onChange(o.value)}>
+          <button
+            key={o.value}
+            type="button"
+            role="radio"
+            aria-checked={o.value === value}
+            onClick={() => onChange(o.value)}
+          >
             {o.label}
           </button>
         ))}
@@ -76,7 +134,15 @@ export function Segmented<T extends string>({ label, options, value, onChange }:
   );
 }
 
-export function Toggle({ label, checked, onChange }: { label: string; checked: boolean; onChange: (checked: boolean) => void }) {
+export function Toggle({
+  label,
+  checked,
+  onChange,
+}: {
+  label: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}) {
   return (
     <label class="cf-toggle">
       <input type="checkbox" checked={checked} onChange={(e) => onChange(e.currentTarget.checked)} />
@@ -86,7 +152,15 @@ export function Toggle({ label, checked, onChange }: { label: string; checked: b
 }
 
 /** A bordered group with a heading. */
-export function Panel({ title, children, actions }: { title: string; children: ComponentChildren; actions?: ComponentChildren }) {
+export function Panel({
+  title,
+  children,
+  actions,
+}: {
+  title: string;
+  children: ComponentChildren;
+  actions?: ComponentChildren;
+}) {
   return (
     <fieldset class="cf-panel">
       <legend>{title}</legend>

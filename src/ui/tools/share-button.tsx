@@ -2,7 +2,17 @@ import { useState } from 'preact/hooks';
 import { shareUrl } from './share-link.ts';
 
 /** Shares (or copies) a link that opens this tool with this input on another device; shows the link as well. */
-export function ShareButton({ title, path, input, disabled }: { title: string; path: string; input: unknown; disabled: boolean }) {
+export function ShareButton({
+  title,
+  path,
+  input,
+  disabled,
+}: {
+  title: string;
+  path: string;
+  input: unknown;
+  disabled: boolean;
+}) {
   const [shown, setShown] = useState<{ url: string; status: string } | null>(null);
   const share = async () => {
     const url = shareUrl(window.location.origin, path, input);
@@ -27,7 +37,14 @@ export function ShareButton({ title, path, input, disabled }: { title: string; p
       {shown && (
         <div class="calc-share" role="status">
           <span>{shown.status}</span>
-          <input class="calc-share-url" type="url" readOnly value={shown.url} aria-label="Share link" onFocus={(e) => e.currentTarget.select()} />
+          <input
+            class="calc-share-url"
+            type="url"
+            readOnly
+            value={shown.url}
+            aria-label="Share link"
+            onFocus={(e) => e.currentTarget.select()}
+          />
         </div>
       )}
     </>

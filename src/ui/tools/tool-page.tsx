@@ -60,7 +60,12 @@ function Tool({ calculator, Form }: { calculator: AnyCalculator; Form: AnyCalcFo
         </p>
       )}
       <div class="calc-toolbar">
-        <ShareButton title={calculator.title} path={toolPath(calculator.ruleset, calculator.id)} input={state.input} disabled={!outcome.ok} />
+        <ShareButton
+          title={calculator.title}
+          path={toolPath(calculator.ruleset, calculator.id)}
+          input={state.input}
+          disabled={!outcome.ok}
+        />
         <LogRulingButton calculator={calculator} input={state.input} outcome={outcome} />
         <button type="button" class="calc-button" onClick={state.reset}>
           Reset
@@ -70,12 +75,24 @@ function Tool({ calculator, Form }: { calculator: AnyCalculator; Form: AnyCalcFo
         <section class="calc-input" aria-label="Input">
           <Form value={state.input} onChange={state.setInput} />
         </section>
-        <button type="button" class="calc-jump" onClick={() => document.getElementById('calc-answer')?.scrollIntoView({ behavior: 'smooth' })}>
-          <span>{outcome.ok ? outcome.headline : `${outcome.problems.length} ${outcome.problems.length === 1 ? 'problem' : 'problems'} in the input`}</span>
+        <button
+          type="button"
+          class="calc-jump"
+          onClick={() => document.getElementById('calc-answer')?.scrollIntoView({ behavior: 'smooth' })}
+        >
+          <span>
+            {outcome.ok
+              ? outcome.headline
+              : `${outcome.problems.length} ${outcome.problems.length === 1 ? 'problem' : 'problems'} in the input`}
+          </span>
           <span aria-hidden="true">↓</span>
         </button>
         <section id="calc-answer" class="calc-output" aria-label="Answer" aria-live="polite">
-          {outcome.ok ? <CalcResult ruleset={calculator.ruleset} outcome={outcome} /> : <ProblemList problems={outcome.problems} />}
+          {outcome.ok ? (
+            <CalcResult ruleset={calculator.ruleset} outcome={outcome} />
+          ) : (
+            <ProblemList problems={outcome.problems} />
+          )}
         </section>
       </div>
     </main>

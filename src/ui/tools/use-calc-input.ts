@@ -12,7 +12,10 @@ export type CalcInputState =
 const SAVE_DELAY_MS = 400;
 
 function describeProblems(problems: CalcProblem[]): string {
-  const first = problems.slice(0, 2).map((p) => `${p.path}: ${p.message}`).join('; ');
+  const first = problems
+    .slice(0, 2)
+    .map((p) => `${p.path}: ${p.message}`)
+    .join('; ');
   return problems.length > 2 ? `${first}; and ${problems.length - 2} more` : first;
 }
 
@@ -21,9 +24,13 @@ function readShareLink(calculator: AnyCalculator): { input: unknown } | { notice
   const param = new URLSearchParams(window.location.search).get(SHARE_PARAM);
   if (param === null) return null;
   const decoded = decodeShare(param);
-  if (!decoded.ok) return { notice: `This share link could not be opened: ${decoded.message}. Showing your saved input instead.` };
+  if (!decoded.ok)
+    return { notice: `This share link could not be opened: ${decoded.message}. Showing your saved input instead.` };
   const checked = calculator.validate(decoded.value);
-  if (!checked.ok) return { notice: `This share link's input is not valid (${describeProblems(checked.problems)}). Showing your saved input instead.` };
+  if (!checked.ok)
+    return {
+      notice: `This share link's input is not valid (${describeProblems(checked.problems)}). Showing your saved input instead.`,
+    };
   return { input: checked.value };
 }
 

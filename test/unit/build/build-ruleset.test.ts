@@ -17,12 +17,23 @@ describe('buildRuleset on the mini fixture', () => {
   });
 
   it('keeps printed numbers as printed and derives anchors from number and title', () => {
-    expect(entry('1-2-3-phases')).toMatchObject({ number: '1.2. 3', title: 'PHASES', kind: 'rule', depth: 2, parent: 'chapter-1-basics' });
+    expect(entry('1-2-3-phases')).toMatchObject({
+      number: '1.2. 3',
+      title: 'PHASES',
+      kind: 'rule',
+      depth: 2,
+      parent: 'chapter-1-basics',
+    });
     expect(entry('chapter-1-basics').children).toEqual(['1-1-timing', '1-2-3-phases']);
   });
 
   it('makes containers child entries shown in place', () => {
-    expect(entry('closed-play')).toMatchObject({ kind: 'definition', inline: true, parent: '1-1-timing', terms: ['Closed Play'] });
+    expect(entry('closed-play')).toMatchObject({
+      kind: 'definition',
+      inline: true,
+      parent: '1-1-timing',
+      terms: ['Closed Play'],
+    });
     expect(entry('1-1-timing').html).toContain('<rk-entry data-id="closed-play"></rk-entry>');
     expect(entry('1-1-timing').text).not.toContain('A period of the game');
     expect(entry('sidebar-older-timings').kind).toBe('sidebar');

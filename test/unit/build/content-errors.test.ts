@@ -54,7 +54,9 @@ describe('the build fails loudly on bad content', () => {
   });
 
   it('a definition with no home', () => {
-    expect(problemsOf({ '01.md': '::: definition Orphan\ntext\n:::\n' })).toContain('content/bad/01.md:1: definition "Orphan" has no home: it sits outside any section');
+    expect(problemsOf({ '01.md': '::: definition Orphan\ntext\n:::\n' })).toContain(
+      'content/bad/01.md:1: definition "Orphan" has no home: it sits outside any section',
+    );
     expect(problemsOf({ '01.md': '# A\n\n::: definition Ghost {.summary}\nsummary\n:::\n' })).toEqual([
       'content/bad/01.md:3: summary definition "Ghost" has no home: no full definition of the term, and no home="#anchor"',
     ]);

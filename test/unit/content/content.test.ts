@@ -28,7 +28,8 @@ describe.each(RULESETS.map((r) => [r.meta.id, r] as const))('content of %s', (_i
 
   it('links defined terms only to definitions', () => {
     const kinds = new Map(data.entries.map((e) => [e.id, e.kind]));
-    for (const e of data.entries) for (const m of e.html.matchAll(/data-term="([^"]+)"/g)) expect(kinds.get(m[1] ?? '')).toBe('definition');
+    for (const e of data.entries)
+      for (const m of e.html.matchAll(/data-term="([^"]+)"/g)) expect(kinds.get(m[1] ?? '')).toBe('definition');
   });
 
   it('has a tree: parents exist, children point back, every entry has text, children or a note on why not', () => {
@@ -40,7 +41,7 @@ describe.each(RULESETS.map((r) => [r.meta.id, r] as const))('content of %s', (_i
     }
   });
 
-  it('keeps editor\'s notes attached to entries that exist', () => {
+  it("keeps editor's notes attached to entries that exist", () => {
     for (const n of data.notes) {
       expect(ids).toContain(n.entry);
       expect(n.text.length).toBeGreaterThan(0);

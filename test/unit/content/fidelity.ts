@@ -4,21 +4,23 @@ import { decodeEntities } from '../../../src/build/html-text.ts';
 
 /** Text reduced to what fidelity is about: words and their order, not markup, case, quotes or spacing. */
 export function normalizeProse(text: string): string {
-  return decodeEntities(text)
-    .replace(/[ﬁ]/g, 'fi')
-    .replace(/[ﬂ]/g, 'fl')
-    .replace(/[“”„"«»]/g, '"')
-    .replace(/[‘’‚`']/g, "'")
-    .replace(/[–—]/g, '-')
-    .replace(/\\([\\`*_{}[\]()#+\-.!<>])/g, '$1')
-    .replace(/\*\*|__|[*_]/g, '')
-    .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-    .replace(/^\s*(?:#{1,6}|[-*+]|\d+\.)\s+/gm, ' ')
-    // A hyphenated word broken by a space ("beginning- of-combat") is conversion damage; the repair is certain.
-    .replace(/(\p{L})- (\p{L})/gu, '$1-$2')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
+  return (
+    decodeEntities(text)
+      .replace(/[ﬁ]/g, 'fi')
+      .replace(/[ﬂ]/g, 'fl')
+      .replace(/[“”„"«»]/g, '"')
+      .replace(/[‘’‚`']/g, "'")
+      .replace(/[–—]/g, '-')
+      .replace(/\\([\\`*_{}[\]()#+\-.!<>])/g, '$1')
+      .replace(/\*\*|__|[*_]/g, '')
+      .replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
+      .replace(/^\s*(?:#{1,6}|[-*+]|\d+\.)\s+/gm, ' ')
+      // A hyphenated word broken by a space ("beginning- of-combat") is conversion damage; the repair is certain.
+      .replace(/(\p{L})- (\p{L})/gu, '$1-$2')
+      .toLowerCase()
+      .replace(/\s+/g, ' ')
+      .trim()
+  );
 }
 
 /** A source file of `../shared/sources`, copied into test/fixtures so tests don't need ../shared. */

@@ -12,7 +12,8 @@ const entry = (id: string) => {
 describe('Rage 2018 content', () => {
   it('keeps section numbers as printed, inconsistencies included', () => {
     const numbers = data.entries.map((e) => e.number);
-    for (const printed of ['2.1.01', '2.2.2.', '2.2. 4', '4.5.2.C', '6.5.4C', '6.9.1.', '6.5.3.B']) expect(numbers).toContain(printed);
+    for (const printed of ['2.1.01', '2.2.2.', '2.2. 4', '4.5.2.C', '6.5.4C', '6.9.1.', '6.5.3.B'])
+      expect(numbers).toContain(printed);
     expect(numbers.filter((n) => n === '2.1.2')).toHaveLength(2);
     expect(entry('2-1-2-separate-your-deck').number).toBe('2.1.2');
     expect(entry('2-1-2-regeneration-phase').number).toBe('2.1.2');
@@ -20,7 +21,9 @@ describe('Rage 2018 content', () => {
 
   it('says where a printed number is out of place', () => {
     expect(data.notes.some((n) => n.entry === '2-1-2-regeneration-phase')).toBe(true);
-    expect(data.notes.some((n) => n.entry === '4-7-sept-cards-juntas-moots-and-board-meetings' && /4\.6/.test(n.text))).toBe(true);
+    expect(
+      data.notes.some((n) => n.entry === '4-7-sept-cards-juntas-moots-and-board-meetings' && /4\.6/.test(n.text)),
+    ).toBe(true);
   });
 
   it('has the kinds of entries the rulebook has', () => {
@@ -60,5 +63,4 @@ describe('Rage 2018 content', () => {
     expect(html).toContain('<table>');
     expect(html).toMatch(/<td>Garou<\/td>\s*<td>Yes<\/td>\s*<td>Yes<\/td>\s*<td>Yes<\/td>\s*<td>Yes<\/td>/);
   });
-
 });

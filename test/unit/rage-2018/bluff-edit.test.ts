@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { addCard, addCreature, removeCreature, updateCard, updateCreature } from '../../../src/rulesets/rage-2018/bluff/edit.ts';
+import {
+  addCard,
+  addCreature,
+  removeCreature,
+  updateCard,
+  updateCreature,
+} from '../../../src/rulesets/rage-2018/bluff/edit.ts';
 import { type BluffCard, type BluffCreature, bluffDefaults } from '../../../src/rulesets/rage-2018/bluff/input.ts';
 import { bluffCalculator } from '../../../src/rulesets/rage-2018/bluff/index.ts';
 

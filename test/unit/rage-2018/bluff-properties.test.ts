@@ -18,7 +18,10 @@ const creatureArb = (name: string): fc.Arbitrary<BluffCreature> =>
     rage,
     rageBonus: fc.integer({ min: -4, max: 4 }),
     rageAllowance: fc.option(rage, { nil: null }),
-    restrictedPlay: fc.option(fc.record({ min: fc.integer({ min: 0, max: 3 }), max: fc.option(fc.integer({ min: 3, max: 9 }), { nil: null }) }), { nil: null, freq: 4 }),
+    restrictedPlay: fc.option(
+      fc.record({ min: fc.integer({ min: 0, max: 3 }), max: fc.option(fc.integer({ min: 3, max: 9 }), { nil: null }) }),
+      { nil: null, freq: 4 },
+    ),
     forcedPlay: fc.boolean(),
     fullFrenzy: fc.boolean(),
   });
@@ -30,9 +33,14 @@ const cardArb = (creatures: BluffCreature[]): fc.Arbitrary<BluffCard> =>
       owner: fc.constant(owner.name),
       type: fc.constantFrom('combat-action', 'combat-action', 'combat-event', 'alternate'),
       rage: fc.option(rage, { nil: null, freq: 4 }),
-      requirementsMet: fc.oneof({ weight: 3, arbitrary: fc.constant(true) }, { weight: 1, arbitrary: fc.constant(false) }),
+      requirementsMet: fc.oneof(
+        { weight: 3, arbitrary: fc.constant(true) },
+        { weight: 1, arbitrary: fc.constant(false) },
+      ),
       forcedPlayMet: owner.forcedPlay ? fc.boolean() : fc.constant(true),
-      target: fc.option(fc.constantFrom(...creatures.map((c) => c.name).filter((n) => n !== owner.name)), { nil: null }),
+      target: fc.option(fc.constantFrom(...creatures.map((c) => c.name).filter((n) => n !== owner.name)), {
+        nil: null,
+      }),
     }),
   );
 
@@ -40,7 +48,9 @@ const cardArb = (creatures: BluffCreature[]): fc.Arbitrary<BluffCard> =>
 const inputArb: fc.Arbitrary<BluffInput> = fc
   .integer({ min: 2, max: 4 })
   .chain((n) => fc.tuple(...NAMES.slice(0, n).map(creatureArb)))
-  .chain((creatures) => fc.record({ creatures: fc.constant(creatures), cards: fc.array(cardArb(creatures), { maxLength: 6 }) }));
+  .chain((creatures) =>
+    fc.record({ creatures: fc.constant(creatures), cards: fc.array(cardArb(creatures), { maxLength: 6 }) }),
+  );
 
 function rulings(input: BluffInput) {
   const outcome = bluffCalculator.compute(input);
@@ -51,13 +61,20 @@ function rulings(input: BluffInput) {
 describe('bluff legality: invariants', () => {
   it('compute never throws on arbitrary JSON, and a refusal always names where', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.jsonValue(), fc.anything(), inputArb.map((i) => ({ ...i, cards: [...i.cards, { owner: 'X' }] }))), (value) => {
-        const outcome = bluffCalculator.compute(value as BluffInput);
-        if (!outcome.ok) {
-          expect(outcome.problems.length).toBeGreaterThan(0);
-          for (const p of outcome.problems) expect(p.path.length).toBeGreaterThan(0);
-        }
-      }),
+      fc.property(
+        fc.oneof(
+          fc.jsonValue(),
+          fc.anything(),
+          inputArb.map((i) => ({ ...i, cards: [...i.cards, { owner: 'X' }] })),
+        ),
+        (value) => {
+          const outcome = bluffCalculator.compute(value as BluffInput);
+          if (!outcome.ok) {
+            expect(outcome.problems.length).toBeGreaterThan(0);
+            for (const p of outcome.problems) expect(p.path.length).toBeGreaterThan(0);
+          }
+        },
+      ),
     );
   });
 
@@ -81,13 +98,21 @@ describe('bluff legality: invariants', () => {
     );
   });
 
-  it('6.9.1: adding an illegal card never changes the other cards\' rulings (illegal cards are not cards played)', () => {
+  it("6.9.1: adding an illegal card never changes the other cards' rulings (illegal cards are not cards played)", () => {
     fc.assert(
       fc.property(inputArb, fc.nat(), fc.nat(), (input, o, t) => {
         const owner = input.creatures[o % input.creatures.length] as BluffCreature;
         const others = input.creatures.filter((c) => c !== owner);
         const target = (others[t % others.length] as BluffCreature).name;
-        const illegal: BluffCard = { name: 'Face-down event', owner: owner.name, type: 'combat-event', rage: null, requirementsMet: true, forcedPlayMet: true, target };
+        const illegal: BluffCard = {
+          name: 'Face-down event',
+          owner: owner.name,
+          type: 'combat-event',
+          rage: null,
+          requirementsMet: true,
+          forcedPlayMet: true,
+          target,
+        };
         const before = rulings(input).output.cards.map((c) => c.verdict);
         const after = rulings({ ...input, cards: [...input.cards, illegal] }).output.cards.map((c) => c.verdict);
         expect(after).toEqual([...before, 'illegal']);
@@ -114,8 +139,13 @@ describe('bluff legality: invariants', () => {
     fc.assert(
       fc.property(inputArb, (input) => {
         const out = rulings(input).output;
-        const users = new Set(out.cards.filter((c) => c.verdict === 'legal' && input.cards[c.card]?.type === 'alternate').map((c) => input.cards[c.card]?.owner));
-        for (const c of out.cards) if (users.has(input.cards[c.card]?.target ?? '')) expect(c.verdict).not.toBe('bluff-succeeds');
+        const users = new Set(
+          out.cards
+            .filter((c) => c.verdict === 'legal' && input.cards[c.card]?.type === 'alternate')
+            .map((c) => input.cards[c.card]?.owner),
+        );
+        for (const c of out.cards)
+          if (users.has(input.cards[c.card]?.target ?? '')) expect(c.verdict).not.toBe('bluff-succeeds');
       }),
     );
   });

@@ -1,10 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { type BluffCard, type BluffCreature, type BluffInput, newCard, newCreature } from '../../../src/rulesets/rage-2018/bluff/input.ts';
+import {
+  type BluffCard,
+  type BluffCreature,
+  type BluffInput,
+  newCard,
+  newCreature,
+} from '../../../src/rulesets/rage-2018/bluff/input.ts';
 import { bluffCalculator } from '../../../src/rulesets/rage-2018/bluff/index.ts';
 import type { CardVerdict } from '../../../src/rulesets/rage-2018/bluff/rulings.ts';
 
-const creature = (name: string, rage: number, more: Partial<BluffCreature> = {}): BluffCreature => ({ ...newCreature(name, rage), ...more });
-const card = (owner: string, target: string | null, rage: number | null, more: Partial<BluffCard> = {}): BluffCard => ({ ...newCard(owner, target, rage), ...more });
+const creature = (name: string, rage: number, more: Partial<BluffCreature> = {}): BluffCreature => ({
+  ...newCreature(name, rage),
+  ...more,
+});
+const card = (owner: string, target: string | null, rage: number | null, more: Partial<BluffCard> = {}): BluffCard => ({
+  ...newCard(owner, target, rage),
+  ...more,
+});
 
 function verdicts(input: BluffInput): CardVerdict[] {
   const outcome = bluffCalculator.compute(input);
@@ -64,7 +76,10 @@ const cases: { rule: string; input: BluffInput; expected: CardVerdict[] }[] = [
   },
   {
     rule: '4.1.10: Shotgun and Battle Song: Rage 2 +2 with a Rage 7 allowance plays Rage 7 legally but Rage 9 is a bluff',
-    input: { creatures: [creature('A', 2, { rageBonus: 2, rageAllowance: 7 }), creature('B', 5)], cards: [card('A', 'B', 7), card('A', 'B', 9), card('B', 'A', 1)] },
+    input: {
+      creatures: [creature('A', 2, { rageBonus: 2, rageAllowance: 7 }), creature('B', 5)],
+      cards: [card('A', 'B', 7), card('A', 'B', 9), card('B', 'A', 1)],
+    },
     expected: ['legal', 'bluff-fails', 'legal'],
   },
   {
@@ -74,7 +89,10 @@ const cases: { rule: string; input: BluffInput; expected: CardVerdict[] }[] = [
   },
   {
     rule: '4.1.10: a +X Rage bonus does not add to the allowance: Rage 2 +2 with Shotgun 7 cannot meet Rage 8',
-    input: { creatures: [creature('A', 2, { rageBonus: 2, rageAllowance: 7 }), B3], cards: [card('A', 'B', 8), card('B', 'A', 1)] },
+    input: {
+      creatures: [creature('A', 2, { rageBonus: 2, rageAllowance: 7 }), B3],
+      cards: [card('A', 'B', 8), card('B', 'A', 1)],
+    },
     expected: ['bluff-fails', 'legal'],
   },
   {
@@ -84,7 +102,10 @@ const cases: { rule: string; input: BluffInput; expected: CardVerdict[] }[] = [
   },
   {
     rule: '4.1.10: Rage may never be below zero after all modifications',
-    input: { creatures: [creature('A', 1, { rageBonus: -3 }), B3], cards: [card('A', 'B', 0), card('A', 'B', 1), card('B', 'A', 2)] },
+    input: {
+      creatures: [creature('A', 1, { rageBonus: -3 }), B3],
+      cards: [card('A', 'B', 0), card('A', 'B', 1), card('B', 'A', 2)],
+    },
     expected: ['legal', 'bluff-fails', 'legal'],
   },
   {
@@ -94,7 +115,10 @@ const cases: { rule: string; input: BluffInput; expected: CardVerdict[] }[] = [
   },
   {
     rule: '6.6.5: bluffs do not work against an alternate combat action user even if it also bluffed (reading)',
-    input: { creatures: [A3, B3], cards: [card('A', 'B', 5), card('B', 'A', null, { type: 'alternate' }), card('B', 'A', 9)] },
+    input: {
+      creatures: [A3, B3],
+      cards: [card('A', 'B', 5), card('B', 'A', null, { type: 'alternate' }), card('B', 'A', 9)],
+    },
     expected: ['bluff-fails', 'legal', 'bluff-succeeds'],
   },
   {
@@ -109,7 +133,10 @@ const cases: { rule: string; input: BluffInput; expected: CardVerdict[] }[] = [
   },
   {
     rule: '6.6.6A: restricted to Rage 1 Combat Actions: a Rage 2 card is illegal, a Rage 1 card is legal',
-    input: { creatures: [creature('A', 3, { restrictedPlay: { min: 1, max: 1 } }), B3], cards: [card('A', 'B', 2), card('A', 'B', 1)] },
+    input: {
+      creatures: [creature('A', 3, { restrictedPlay: { min: 1, max: 1 } }), B3],
+      cards: [card('A', 'B', 2), card('A', 'B', 1)],
+    },
     expected: ['illegal', 'legal'],
   },
   {
@@ -124,22 +151,34 @@ const cases: { rule: string; input: BluffInput; expected: CardVerdict[] }[] = [
   },
   {
     rule: '6.6.6B: a card that does not meet the conditions of a Forced Play effect is illegal',
-    input: { creatures: [creature('A', 3, { forcedPlay: true }), B3], cards: [card('A', 'B', 2, { forcedPlayMet: false })] },
+    input: {
+      creatures: [creature('A', 3, { forcedPlay: true }), B3],
+      cards: [card('A', 'B', 2, { forcedPlayMet: false })],
+    },
     expected: ['illegal'],
   },
   {
     rule: '6.6.6B: Alternate Combat Actions cannot be played while affected by Forced Play',
-    input: { creatures: [creature('A', 3, { forcedPlay: true }), B3], cards: [card('A', 'B', null, { type: 'alternate' })] },
+    input: {
+      creatures: [creature('A', 3, { forcedPlay: true }), B3],
+      cards: [card('A', 'B', null, { type: 'alternate' })],
+    },
     expected: ['illegal'],
   },
   {
     rule: '6.11.3: full frenzy is a type of Forced Play, so no Alternate Combat Actions',
-    input: { creatures: [creature('A', 3, { fullFrenzy: true }), B3], cards: [card('A', 'B', null, { type: 'alternate' })] },
+    input: {
+      creatures: [creature('A', 3, { fullFrenzy: true }), B3],
+      cards: [card('A', 'B', null, { type: 'alternate' })],
+    },
     expected: ['illegal'],
   },
   {
     rule: '6.11.3: a fully frenzied creature plays bluffs, judged like any other bluff',
-    input: { creatures: [creature('A', 3, { fullFrenzy: true }), B3], cards: [card('A', 'B', 2), card('A', 'B', 6), card('B', 'A', 1)] },
+    input: {
+      creatures: [creature('A', 3, { fullFrenzy: true }), B3],
+      cards: [card('A', 'B', 2), card('A', 'B', 6), card('B', 'A', 1)],
+    },
     expected: ['legal', 'bluff-fails', 'legal'],
   },
 ];
@@ -152,7 +191,10 @@ describe('bluff legality: rules as stated', () => {
   }
 
   it('6.9.1: discards illegal cards before determining bluffs, in the explanation too', () => {
-    const outcome = bluffCalculator.compute({ creatures: [A3, B3], cards: [card('A', null, 5), card('B', 'A', null, { type: 'combat-event' })] });
+    const outcome = bluffCalculator.compute({
+      creatures: [A3, B3],
+      cards: [card('A', null, 5), card('B', 'A', null, { type: 'combat-event' })],
+    });
     if (!outcome.ok) throw new Error('invalid');
     const texts = outcome.steps.map((s) => s.text);
     const illegal = texts.findIndex((t) => t.includes('is illegal'));
@@ -169,11 +211,16 @@ describe('bluff legality: rules as stated', () => {
     });
     if (!outcome.ok) throw new Error('invalid');
     expect(outcome.output.cards[0]?.illegalReasons).toEqual(['requirements', 'restricted-play', 'forced-play']);
-    expect(outcome.output.cards[0]?.why[0]?.cites).toEqual(expect.arrayContaining(['6-9-1-illegal-cards', '6-6-6a-restricted-play', '6-6-6b-forced-play']));
+    expect(outcome.output.cards[0]?.why[0]?.cites).toEqual(
+      expect.arrayContaining(['6-9-1-illegal-cards', '6-6-6a-restricted-play', '6-6-6b-forced-play']),
+    );
   });
 
   it('4.1.10: explains that the allowance does not stack with the Rage bonus, citing 4.1.10', () => {
-    const outcome = bluffCalculator.compute({ creatures: [creature('Sasha', 2, { rageBonus: 2, rageAllowance: 7 }), B3], cards: [card('Sasha', 'B', 9)] });
+    const outcome = bluffCalculator.compute({
+      creatures: [creature('Sasha', 2, { rageBonus: 2, rageAllowance: 7 }), B3],
+      cards: [card('Sasha', 'B', 9)],
+    });
     if (!outcome.ok) throw new Error('invalid');
     const rage = outcome.steps[0];
     expect(rage?.text).toContain('Rage 2 + 2 = 4');
@@ -183,14 +230,29 @@ describe('bluff legality: rules as stated', () => {
   });
 
   it('6.11.3: reminds that a fully frenzied creature must play every Combat Action it can, bluffs included', () => {
-    const outcome = bluffCalculator.compute({ creatures: [creature('A', 3, { fullFrenzy: true }), B3], cards: [card('A', 'B', 6)] });
+    const outcome = bluffCalculator.compute({
+      creatures: [creature('A', 3, { fullFrenzy: true }), B3],
+      cards: [card('A', 'B', 6)],
+    });
     if (!outcome.ok) throw new Error('invalid');
-    expect(outcome.steps.some((s) => s.text.includes('must play every Combat Action it can, including bluffs') && s.cites.includes('6-11-3-full-frenzy-additional-rules'))).toBe(true);
+    expect(
+      outcome.steps.some(
+        (s) =>
+          s.text.includes('must play every Combat Action it can, including bluffs') &&
+          s.cites.includes('6-11-3-full-frenzy-additional-rules'),
+      ),
+    ).toBe(true);
   });
 
   it('6.2 step 4: headline counts what resolves and what is discarded', () => {
-    const outcome = bluffCalculator.compute({ creatures: [A3, B3], cards: [card('A', 'B', 5), card('B', 'A', 2), card('B', 'A', null, { type: 'combat-event' })] });
+    const outcome = bluffCalculator.compute({
+      creatures: [A3, B3],
+      cards: [card('A', 'B', 5), card('B', 'A', 2), card('B', 'A', null, { type: 'combat-event' })],
+    });
     expect(outcome.ok && outcome.headline).toBe('1 card resolves (1 legal); discard 1 illegal, 1 failed bluff.');
-    expect(bluffCalculator.compute({ creatures: [A3, B3], cards: [] })).toMatchObject({ ok: true, headline: 'No cards revealed: nothing to discard.' });
+    expect(bluffCalculator.compute({ creatures: [A3, B3], cards: [] })).toMatchObject({
+      ok: true,
+      headline: 'No cards revealed: nothing to discard.',
+    });
   });
 });

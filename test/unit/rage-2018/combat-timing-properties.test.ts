@@ -4,7 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { buildRuleset } from '../../../src/build/build-ruleset.ts';
 import { advance } from '../../../src/rulesets/rage-2018/combat-timing/advance.ts';
 import { fightsOn } from '../../../src/rulesets/rage-2018/combat-timing/frenzy.ts';
-import { COMBAT_STEPS, type CombatCreature, type CombatTimingInput, type ResolutionCard } from '../../../src/rulesets/rage-2018/combat-timing/input.ts';
+import {
+  COMBAT_STEPS,
+  type CombatCreature,
+  type CombatTimingInput,
+  type ResolutionCard,
+} from '../../../src/rulesets/rage-2018/combat-timing/input.ts';
 import { combatTimingCalculator } from '../../../src/rulesets/rage-2018/combat-timing/index.ts';
 import { SECTION } from '../../../src/rulesets/rage-2018/combat-timing/sections.ts';
 
@@ -21,7 +26,10 @@ const creatureArb = (name: string, side: CombatCreature['side']): fc.Arbitrary<C
       frenzyCardsDrawn: fullFrenzy ? fc.integer({ min: 0, max: 6 }) : fc.constant(0),
       playedCombatAction: fc.boolean(),
       hasCombatActionForNextRound: fc.boolean(),
-      noValidTargetFullRound: fc.oneof({ weight: 4, arbitrary: fc.constant(false) }, { weight: 1, arbitrary: fc.constant(true) }),
+      noValidTargetFullRound: fc.oneof(
+        { weight: 4, arbitrary: fc.constant(false) },
+        { weight: 1, arbitrary: fc.constant(true) },
+      ),
     }),
   );
 
@@ -30,16 +38,41 @@ const speed = fc.constantFrom('fast', 'normal', 'slow', 'both');
 const resolutionArb = (names: string[]): fc.Arbitrary<ResolutionCard> =>
   fc.constantFrom(...names).chain((owner) =>
     fc.oneof(
-      fc.record({ kind: fc.constant('attack' as const), name: fc.constant(''), owner: fc.constant(owner), speed, damage: fc.nat(6), target: fc.constantFrom(...names.filter((n) => n !== owner)), undodgeable: fc.boolean(), unblockable: fc.boolean() }),
-      fc.record({ kind: fc.constant('dodge' as const), name: fc.constant('Dodge'), owner: fc.constant(owner), speed }),
-      fc.record({ kind: fc.constant('block' as const), name: fc.constant('Block'), owner: fc.constant(owner), speed, amount: fc.nat(4) }),
+      fc.record({
+        kind: fc.constant('attack' as const),
+        name: fc.constant(''),
+        owner: fc.constant(owner),
+        speed,
+        damage: fc.nat(6),
+        target: fc.constantFrom(...names.filter((n) => n !== owner)),
+        undodgeable: fc.boolean(),
+        unblockable: fc.boolean(),
+      }),
+      fc.record({
+        kind: fc.constant('dodge' as const),
+        name: fc.constant('Dodge'),
+        owner: fc.constant(owner),
+        speed,
+      }),
+      fc.record({
+        kind: fc.constant('block' as const),
+        name: fc.constant('Block'),
+        owner: fc.constant(owner),
+        speed,
+        amount: fc.nat(4),
+      }),
     ),
   );
 
 /** A valid combat: one to three creatures a side, at any step, with resolution cards among them. */
 const inputArb: fc.Arbitrary<CombatTimingInput> = fc
   .tuple(fc.integer({ min: 1, max: 3 }), fc.integer({ min: 1, max: 3 }))
-  .chain(([a, d]) => fc.tuple(...[...Array(a).keys()].map((i) => creatureArb(`A${i}`, 'attacker')), ...[...Array(d).keys()].map((i) => creatureArb(`D${i}`, 'defender'))))
+  .chain(([a, d]) =>
+    fc.tuple(
+      ...[...Array(a).keys()].map((i) => creatureArb(`A${i}`, 'attacker')),
+      ...[...Array(d).keys()].map((i) => creatureArb(`D${i}`, 'defender')),
+    ),
+  )
   .chain((creatures) =>
     fc.record({
       step: fc.constantFrom(...COMBAT_STEPS),
@@ -61,10 +94,17 @@ function run(input: CombatTimingInput) {
 describe('combat timing: invariants', () => {
   it('compute never throws on arbitrary JSON, and a refusal always names where', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.jsonValue(), fc.anything(), inputArb.map((i) => ({ ...i, round: -1 }))), (value) => {
-        const outcome = combatTimingCalculator.compute(value as CombatTimingInput);
-        if (!outcome.ok) for (const p of outcome.problems) expect(p.path.length).toBeGreaterThan(0);
-      }),
+      fc.property(
+        fc.oneof(
+          fc.jsonValue(),
+          fc.anything(),
+          inputArb.map((i) => ({ ...i, round: -1 })),
+        ),
+        (value) => {
+          const outcome = combatTimingCalculator.compute(value as CombatTimingInput);
+          if (!outcome.ok) for (const p of outcome.problems) expect(p.path.length).toBeGreaterThan(0);
+        },
+      ),
     );
   });
 
@@ -84,7 +124,9 @@ describe('combat timing: invariants', () => {
   it('3.2: only the Beginning-of-Combat and Between-rounds steps are Open Play', () => {
     fc.assert(
       fc.property(inputArb, (input) => {
-        expect(run(input).output.play === 'open').toBe(input.step === 'beginning-of-combat' || input.step === 'between-rounds');
+        expect(run(input).output.play === 'open').toBe(
+          input.step === 'beginning-of-combat' || input.step === 'between-rounds',
+        );
       }),
     );
   });
@@ -117,7 +159,10 @@ describe('combat timing: invariants', () => {
       fc.property(inputArb, (input) => {
         const plan = run({ ...input, step: 'resolution' }).output.resolution;
         for (const d of plan?.defences ?? []) {
-          for (const a of d.canAffect) expect(rank((input.resolution[a] as ResolutionCard).speed)).toBeGreaterThanOrEqual(rank((input.resolution[d.card] as ResolutionCard).speed));
+          for (const a of d.canAffect)
+            expect(rank((input.resolution[a] as ResolutionCard).speed)).toBeGreaterThanOrEqual(
+              rank((input.resolution[d.card] as ResolutionCard).speed),
+            );
         }
       }),
     );
@@ -133,7 +178,8 @@ describe('combat timing: invariants', () => {
         const discarded = plan.discarded.flatMap((d) => d.cards).sort((a, b) => a - b);
         expect(resolving).toEqual(input.resolution.flatMap((c, i) => (inCombat.has(c.owner) ? [i] : [])));
         expect(discarded).toEqual(input.resolution.flatMap((c, i) => (inCombat.has(c.owner) ? [] : [i])));
-        for (const d of plan.defences) expect(inCombat.has((input.resolution[d.card] as ResolutionCard).owner)).toBe(true);
+        for (const d of plan.defences)
+          expect(inCombat.has((input.resolution[d.card] as ResolutionCard).owner)).toBe(true);
       }),
     );
   });

@@ -17,7 +17,9 @@ describe('npm run calc -- frenzy', { timeout: 30_000 }, () => {
   it('prints the documented example for a judge, citing printed section numbers', () => {
     const { code, stdout } = calc(['frenzy'], example);
     expect(code).toBe(0);
-    expect(stdout).toContain(JSON.parse(readFileSync(`${root}/src/rulesets/rage-2018/frenzy/example-output.json`, 'utf8')).headline);
+    expect(stdout).toContain(
+      JSON.parse(readFileSync(`${root}/src/rulesets/rage-2018/frenzy/example-output.json`, 'utf8')).headline,
+    );
     expect(stdout).toMatch(/^1\. .* \[.+\]$/m);
     expect(stdout).toContain(CITED_SECTION);
   });
@@ -25,7 +27,9 @@ describe('npm run calc -- frenzy', { timeout: 30_000 }, () => {
   it('--json prints the documented example output', () => {
     const { code, stdout } = calc(['rage-2018/frenzy', '--json'], example);
     expect(code).toBe(0);
-    expect(JSON.parse(stdout)).toEqual(JSON.parse(readFileSync(`${root}/src/rulesets/rage-2018/frenzy/example-output.json`, 'utf8')));
+    expect(JSON.parse(stdout)).toEqual(
+      JSON.parse(readFileSync(`${root}/src/rulesets/rage-2018/frenzy/example-output.json`, 'utf8')),
+    );
   });
 
   it('exits 1 with the path of each problem', () => {

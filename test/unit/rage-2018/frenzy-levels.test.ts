@@ -14,18 +14,38 @@ describe('Frenzy calculator: cards drawn and hacked-apart level', () => {
   });
 
   it('4.1.10: multipliers are applied first, then additions (Rage 3, doubled, +1 = 7)', () => {
-    const { output, text } = run(frenzy({ crinosRage: 3, rageMultiplier: 2, rageChanges: [{ name: 'Might of Thor', amount: 1 }] }));
+    const { output, text } = run(
+      frenzy({ crinosRage: 3, rageMultiplier: 2, rageChanges: [{ name: 'Might of Thor', amount: 1 }] }),
+    );
     expect(output.cardsDrawn).toBe(7);
     expect(text).toMatch(/Rage in crinos 3 × 2 = 6, \+ 1 \(Might of Thor\) = 7 \(multiplier first, then additions\)/);
   });
 
   it('6.11.3: abilities that directly increase Rage (Might of Thor, Beast-of-War) add cards drawn and raise the hacked-apart level', () => {
-    const { output } = run(frenzy({ crinosRage: 5, crinosHealth: 7, rageChanges: [{ name: 'Might of Thor', amount: 2 }, { name: 'Beast-of-War', amount: 1 }] }));
+    const { output } = run(
+      frenzy({
+        crinosRage: 5,
+        crinosHealth: 7,
+        rageChanges: [
+          { name: 'Might of Thor', amount: 2 },
+          { name: 'Beast-of-War', amount: 1 },
+        ],
+      }),
+    );
     expect(output).toMatchObject({ cardsDrawn: 8, hackedApartAt: 15 });
   });
 
   it('6.11.3: "cards at +X Rage" (Battle Song, Gibbous Moon) add no cards and do not raise the hacked-apart level', () => {
-    const { output, text } = run(frenzy({ crinosRage: 5, crinosHealth: 7, playCardsAtPlusRage: [{ name: 'Battle Song', amount: 2 }, { name: 'Gibbous Moon', amount: 1 }] }));
+    const { output, text } = run(
+      frenzy({
+        crinosRage: 5,
+        crinosHealth: 7,
+        playCardsAtPlusRage: [
+          { name: 'Battle Song', amount: 2 },
+          { name: 'Gibbous Moon', amount: 1 },
+        ],
+      }),
+    );
     expect(output).toMatchObject({ cardsDrawn: 5, hackedApartAt: 12 });
     expect(text).toMatch(/neither add cards drawn for frenzy nor raise the hacked-apart level/);
   });
@@ -36,12 +56,21 @@ describe('Frenzy calculator: cards drawn and hacked-apart level', () => {
   });
 
   it('4.1.10, 6.11.3: the Shotgun and Battle Song example: a natural Rage 2 Character draws 2, not 9, 7 or 4', () => {
-    const { output } = run(frenzy({ crinosRage: 2, crinosHealth: 5, mayPlayRageX: 7, playCardsAtPlusRage: [{ name: 'Battle Song', amount: 2 }] }));
+    const { output } = run(
+      frenzy({
+        crinosRage: 2,
+        crinosHealth: 5,
+        mayPlayRageX: 7,
+        playCardsAtPlusRage: [{ name: 'Battle Song', amount: 2 }],
+      }),
+    );
     expect(output).toMatchObject({ rageAtStart: 2, cardsDrawn: 2, hackedApartAt: 7 });
   });
 
   it('4.1.10: Rage is never below zero after all modifications', () => {
-    const { output, text } = run(frenzy({ crinosRage: 2, crinosHealth: 5, rageChanges: [{ name: 'Drain', amount: -4 }] }));
+    const { output, text } = run(
+      frenzy({ crinosRage: 2, crinosHealth: 5, rageChanges: [{ name: 'Drain', amount: -4 }] }),
+    );
     expect(output).toMatchObject({ rageAtStart: 0, cardsDrawn: 0, hackedApartAt: 5 });
     expect(text).toMatch(/never below zero/);
   });
@@ -67,7 +96,9 @@ describe('Frenzy calculator: cards drawn and hacked-apart level', () => {
   });
 
   it('6.11.3: Health changes at frenzy start count toward the hacked-apart level', () => {
-    const { output } = run(frenzy({ crinosRage: 5, crinosHealth: 7, healthMultiplier: 2, healthChanges: [{ name: 'Armor', amount: 1 }] }));
+    const { output } = run(
+      frenzy({ crinosRage: 5, crinosHealth: 7, healthMultiplier: 2, healthChanges: [{ name: 'Armor', amount: 1 }] }),
+    );
     expect(output).toMatchObject({ healthAtStart: 15, deathAt: 15, hackedApartAt: 20 });
   });
 });

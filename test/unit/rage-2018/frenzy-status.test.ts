@@ -6,9 +6,24 @@ const full = { crinosRage: 5, crinosHealth: 7 } as const;
 describe('Frenzy calculator: death, hacked apart and the end of the frenzy', () => {
   const statuses = [
     { name: '6.4: below its Health it fights on', damage: 6, status: 'fighting', dead: false },
-    { name: '6.11.3: a fully frenzied creature with damage equal to its Health is dead but fights on', damage: 7, status: 'dead-but-fighting', dead: true },
-    { name: '6.11.3: dead but still under the hacked-apart level, it fights on', damage: 11, status: 'dead-but-fighting', dead: true },
-    { name: '6.11.3: at Health + Rage it is hacked apart and stops fighting', damage: 12, status: 'hacked-apart', dead: true },
+    {
+      name: '6.11.3: a fully frenzied creature with damage equal to its Health is dead but fights on',
+      damage: 7,
+      status: 'dead-but-fighting',
+      dead: true,
+    },
+    {
+      name: '6.11.3: dead but still under the hacked-apart level, it fights on',
+      damage: 11,
+      status: 'dead-but-fighting',
+      dead: true,
+    },
+    {
+      name: '6.11.3: at Health + Rage it is hacked apart and stops fighting',
+      damage: 12,
+      status: 'hacked-apart',
+      dead: true,
+    },
     { name: '6.11.3: beyond Health + Rage it is hacked apart', damage: 20, status: 'hacked-apart', dead: true },
   ] as const;
   for (const s of statuses) {
@@ -18,15 +33,24 @@ describe('Frenzy calculator: death, hacked apart and the end of the frenzy', () 
   }
 
   it('6.11.3: death triggers are played at the moment it dies, even though it keeps fighting', () => {
-    expect(run(frenzy({ ...full, damage: 8 })).text).toMatch(/Cards that trigger on its death are played at the moment it died/);
+    expect(run(frenzy({ ...full, damage: 8 })).text).toMatch(
+      /Cards that trigger on its death are played at the moment it died/,
+    );
   });
 
   it('6.11.3: healing the damage after it died does not stop it dying', () => {
-    expect(run(frenzy({ ...full, damage: 2, diedEarlier: true })).output).toMatchObject({ status: 'dead-but-fighting', dead: true });
+    expect(run(frenzy({ ...full, damage: 2, diedEarlier: true })).output).toMatchObject({
+      status: 'dead-but-fighting',
+      dead: true,
+    });
   });
 
   it('6.4: a later Health reduction lowers the damage at which it dies, not the hacked-apart level', () => {
-    expect(run(frenzy({ ...full, damage: 5, laterHealthChange: -2 })).output).toMatchObject({ deathAt: 5, hackedApartAt: 12, status: 'dead-but-fighting' });
+    expect(run(frenzy({ ...full, damage: 5, laterHealthChange: -2 })).output).toMatchObject({
+      deathAt: 5,
+      hackedApartAt: 12,
+      status: 'dead-but-fighting',
+    });
   });
 
   it('4.1.10: a creature whose Health is modified to zero is dead', () => {
@@ -36,17 +60,40 @@ describe('Frenzy calculator: death, hacked apart and the end of the frenzy', () 
   });
 
   it('4.1.10 (reading): a creature whose Health at frenzy start is modified below zero is dead before the frenzy: it does not frenzy, draws nothing and has no hacked-apart level', () => {
-    const { output, headline, text } = run(frenzy({ crinosRage: 4, crinosHealth: 2, rageChanges: [{ name: 'Might of Thor', amount: 2 }], healthChanges: [{ name: 'Wither', amount: -5 }] }));
-    expect(output).toMatchObject({ canFrenzy: false, healthAtStart: -3, cardsDrawn: 0, deathAt: null, hackedApartAt: null, status: 'dead', dead: true, discardAtEnd: 0, constraints: [] });
+    const { output, headline, text } = run(
+      frenzy({
+        crinosRage: 4,
+        crinosHealth: 2,
+        rageChanges: [{ name: 'Might of Thor', amount: 2 }],
+        healthChanges: [{ name: 'Wither', amount: -5 }],
+      }),
+    );
+    expect(output).toMatchObject({
+      canFrenzy: false,
+      healthAtStart: -3,
+      cardsDrawn: 0,
+      deathAt: null,
+      hackedApartAt: null,
+      status: 'dead',
+      dead: true,
+      discardAtEnd: 0,
+      constraints: [],
+    });
     expect(headline).toBe('Cannot frenzy: dead before the frenzy (Health −3 at frenzy start)');
     expect(text).toMatch(/Health in crinos 2, − 5 \(Wither\) = -3/);
-    expect(text).toMatch(/A creature with a Health modified to zero is dead: with Health −3 at frenzy start it died before the frenzy started/);
+    expect(text).toMatch(
+      /A creature with a Health modified to zero is dead: with Health −3 at frenzy start it died before the frenzy started/,
+    );
     expect(text).not.toMatch(/Hacked-apart level/);
   });
 
   for (const kind of ['full', 'limited', 'fox'] as const) {
     it(`4.1.10: a Health modified to exactly zero at frenzy start is dead too (${kind} frenzy)`, () => {
-      expect(run(frenzy({ ...full, kind, healthChanges: [{ name: 'Drain', amount: -7 }] })).output).toMatchObject({ canFrenzy: false, status: 'dead', hackedApartAt: null });
+      expect(run(frenzy({ ...full, kind, healthChanges: [{ name: 'Drain', amount: -7 }] })).output).toMatchObject({
+        canFrenzy: false,
+        status: 'dead',
+        hackedApartAt: null,
+      });
     });
   }
 

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { addCreature, addJunta, nextId, removeCreature, removeJunta, toggleDrawn } from '../../../src/rulesets/rage-2018/junta/edit.ts';
+import {
+  addCreature,
+  addJunta,
+  nextId,
+  removeCreature,
+  removeJunta,
+  toggleDrawn,
+} from '../../../src/rulesets/rage-2018/junta/edit.ts';
 import { juntaCalculator } from '../../../src/rulesets/rage-2018/junta/index.ts';
 import { creature, junta, phase } from './junta-fixtures.ts';
 
@@ -11,9 +18,23 @@ describe('Junta form edits keep the input valid', () => {
   });
 
   it('removing a creature removes every reference to it, and its Juntas pass to another caller', () => {
-    const input = phase([creature('a', 'gaia', 5), creature('b', 'gaia', 4)], [junta('j', 'moot', 2, 'b', { votes: { b: 'yes' }, cardBarsVoters: ['b'], ifPassed: { kills: ['b'], removesVotes: ['b'] } })]);
+    const input = phase(
+      [creature('a', 'gaia', 5), creature('b', 'gaia', 4)],
+      [
+        junta('j', 'moot', 2, 'b', {
+          votes: { b: 'yes' },
+          cardBarsVoters: ['b'],
+          ifPassed: { kills: ['b'], removesVotes: ['b'] },
+        }),
+      ],
+    );
     const edited = removeCreature(input, 'b');
-    expect(edited.juntas[0]).toMatchObject({ callerId: 'a', votes: {}, cardBarsVoters: [], ifPassed: { kills: [], removesVotes: [] } });
+    expect(edited.juntas[0]).toMatchObject({
+      callerId: 'a',
+      votes: {},
+      cardBarsVoters: [],
+      ifPassed: { kills: [], removesVotes: [] },
+    });
     expect(juntaCalculator.validate(edited).ok).toBe(true);
   });
 

@@ -1,14 +1,31 @@
 import { juntaCalculator } from '../../../src/rulesets/rage-2018/junta/index.ts';
-import { type Junta, type JuntaCreature, type JuntaInput, newCreature, newJunta } from '../../../src/rulesets/rage-2018/junta/input.ts';
+import {
+  type Junta,
+  type JuntaCreature,
+  type JuntaInput,
+  newCreature,
+  newJunta,
+} from '../../../src/rulesets/rage-2018/junta/input.ts';
 import type { JuntaOutput } from '../../../src/rulesets/rage-2018/junta/compute.ts';
 
 /** A creature with its id as name; `over` changes any field. */
-export function creature(id: string, allegiance: 'gaia' | 'wyrm', renown: number, over: Partial<JuntaCreature> = {}): JuntaCreature {
+export function creature(
+  id: string,
+  allegiance: 'gaia' | 'wyrm',
+  renown: number,
+  over: Partial<JuntaCreature> = {},
+): JuntaCreature {
   return { ...newCreature(id, id, allegiance, renown), ...over };
 }
 
 /** A Junta with its id as name; `over` changes any field. */
-export function junta(id: string, kind: 'moot' | 'board-meeting', renown: number, callerId: string, over: Partial<Junta> = {}): Junta {
+export function junta(
+  id: string,
+  kind: 'moot' | 'board-meeting',
+  renown: number,
+  callerId: string,
+  over: Partial<Junta> = {},
+): Junta {
   return { ...newJunta(id, id, kind, renown, callerId), ...over };
 }
 
@@ -33,7 +50,9 @@ export function resultOf(output: JuntaOutput, id: string) {
 /** A creature's line in a Junta: eligible (in a group) or not. */
 export function lineOf(output: JuntaOutput, juntaId: string, creatureId: string) {
   const result = resultOf(output, juntaId);
-  const line = [...result.groups.flatMap((g) => g.voters), ...result.notEligible].find((l) => l.creatureId === creatureId);
+  const line = [...result.groups.flatMap((g) => g.voters), ...result.notEligible].find(
+    (l) => l.creatureId === creatureId,
+  );
   if (!line) throw new Error(`no line for ${creatureId} in ${juntaId}`);
   return line;
 }

@@ -4,7 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { buildRuleset } from '../../../src/build/build-ruleset.ts';
 import { isMootErrataName } from '../../../src/rulesets/rage-2018/junta/calling.ts';
 import { juntaCalculator } from '../../../src/rulesets/rage-2018/junta/index.ts';
-import { ALLEGIANCES, JUNTA_KINDS, VOTES, VOTER_TYPES, WORLDS, type JuntaInput } from '../../../src/rulesets/rage-2018/junta/input.ts';
+import {
+  ALLEGIANCES,
+  JUNTA_KINDS,
+  VOTES,
+  VOTER_TYPES,
+  WORLDS,
+  type JuntaInput,
+} from '../../../src/rulesets/rage-2018/junta/input.ts';
 import { JUNTA_SECTION } from '../../../src/rulesets/rage-2018/junta/sections.ts';
 
 const contentDir = fileURLToPath(new URL('../../../content', import.meta.url));
@@ -38,7 +45,10 @@ const validInput: fc.Arbitrary<JuntaInput> = fc.integer({ min: 1, max: 6 }).chai
       callerId: id,
       cardBarsVoters: fc.uniqueArray(id, { maxLength: 2 }),
       votes: fc.dictionary(id, fc.constantFrom(...VOTES)),
-      ifPassed: fc.record({ kills: fc.uniqueArray(id, { maxLength: 2 }), removesVotes: fc.uniqueArray(id, { maxLength: 2 }) }),
+      ifPassed: fc.record({
+        kills: fc.uniqueArray(id, { maxLength: 2 }),
+        removesVotes: fc.uniqueArray(id, { maxLength: 2 }),
+      }),
     });
   return fc.integer({ min: 0, max: 5 }).chain((m) => {
     const juntaIds = Array.from({ length: m }, (_, i) => `j${i}`);
@@ -93,7 +103,7 @@ describe('Junta calculator: invariants', () => {
     );
   });
 
-  it('4.7.3: the order is a permutation of the callable Juntas, by Renown then callers\' Renown', () => {
+  it("4.7.3: the order is a permutation of the callable Juntas, by Renown then callers' Renown", () => {
     fc.assert(
       fc.property(validInput, (input) => {
         const { output } = computed(input);
@@ -152,7 +162,10 @@ describe('Junta calculator: invariants', () => {
         for (const tie of output.undrawnTies) {
           const drawn = tie.filter((id) => input.drawnOrder.includes(id));
           expect(drawn).toEqual([...drawn].sort((a, b) => input.drawnOrder.indexOf(a) - input.drawnOrder.indexOf(b)));
-          expect(tie).toEqual([...drawn, ...input.juntas.map((j) => j.id).filter((id) => tie.includes(id) && !drawn.includes(id))]);
+          expect(tie).toEqual([
+            ...drawn,
+            ...input.juntas.map((j) => j.id).filter((id) => tie.includes(id) && !drawn.includes(id)),
+          ]);
         }
       }),
     );
@@ -161,17 +174,41 @@ describe('Junta calculator: invariants', () => {
   it('Moot Errata: each of the three Moots is matched whatever its case and separators, with any whole words around it', () => {
     const word = fc.constantFrom('the', 'moot', 'of', 'great', '(errata)', 'Silver', '2');
     const sep = fc.constantFrom(' ', '-', '  ', '_', ' - ');
-    const parts = { Skindancer: ['skin', 'dancer'], 'Tribal War': ['tribal', 'war'], 'Winter Wolf': ['winter', 'wolf'] };
+    const parts = {
+      Skindancer: ['skin', 'dancer'],
+      'Tribal War': ['tribal', 'war'],
+      'Winter Wolf': ['winter', 'wolf'],
+    };
     fc.assert(
-      fc.property(fc.constantFrom(...Object.values(parts)), fc.boolean(), sep, fc.array(fc.boolean(), { minLength: 4, maxLength: 4 }), fc.array(word, { maxLength: 2 }), fc.array(word, { maxLength: 2 }), (words, joined, between, upper, before, after) => {
-        const name = words.map((w, i) => (upper[i] ? w.toUpperCase() : w)).join(joined ? '' : between);
-        expect(isMootErrataName([...before, name, ...after].join(' '))).toBe(true);
-      }),
+      fc.property(
+        fc.constantFrom(...Object.values(parts)),
+        fc.boolean(),
+        sep,
+        fc.array(fc.boolean(), { minLength: 4, maxLength: 4 }),
+        fc.array(word, { maxLength: 2 }),
+        fc.array(word, { maxLength: 2 }),
+        (words, joined, between, upper, before, after) => {
+          const name = words.map((w, i) => (upper[i] ? w.toUpperCase() : w)).join(joined ? '' : between);
+          expect(isMootErrataName([...before, name, ...after].join(' '))).toBe(true);
+        },
+      ),
     );
   });
 
   it('Moot Errata: names made of near-miss words ("Midwinter Wolf", "Tribal Warfare", "Skindancers") are never matched', () => {
-    const word = fc.constantFrom('midwinter', 'wolf', 'wolves', 'winters', 'warfare', 'tribals', 'skindancers', 'dancers', 'silver', 'pack', 'Moot');
+    const word = fc.constantFrom(
+      'midwinter',
+      'wolf',
+      'wolves',
+      'winters',
+      'warfare',
+      'tribals',
+      'skindancers',
+      'dancers',
+      'silver',
+      'pack',
+      'Moot',
+    );
     fc.assert(
       fc.property(fc.array(word, { maxLength: 4 }), fc.constantFrom(' ', '-', ' (', '_'), (words, sep) => {
         expect(isMootErrataName(words.join(sep))).toBe(false);

@@ -8,7 +8,11 @@ const read = (path: string) => readFileSync(`${root}/${path}`, 'utf8');
 
 /** `npm run calc -- <args> < stdin`, as a judge runs it. */
 function calc(args: string[], stdin: string) {
-  const run = spawnSync('npm', ['run', '--silent', 'calc', '--', ...args], { cwd: root, input: stdin, encoding: 'utf8' });
+  const run = spawnSync('npm', ['run', '--silent', 'calc', '--', ...args], {
+    cwd: root,
+    input: stdin,
+    encoding: 'utf8',
+  });
   return { code: run.status, stdout: run.stdout, stderr: run.stderr };
 }
 
@@ -24,7 +28,10 @@ describe('npm run calc on the Las Vegas calculators', { timeout: 30_000 }, () =>
   }
 
   it('umbra-crossing for a judge: headline, facts and steps citing sections by title', () => {
-    const { code, stdout } = calc(['rage-las-vegas/umbra-crossing'], read('src/rulesets/rage-las-vegas/umbra-crossing/example-input.json'));
+    const { code, stdout } = calc(
+      ['rage-las-vegas/umbra-crossing'],
+      read('src/rulesets/rage-las-vegas/umbra-crossing/example-input.json'),
+    );
     expect(code).toBe(0);
     expect(stdout).toContain('Umbra crossing cost (Rage Las Vegas)');
     expect(stdout).toContain('Garou (Gnosis 5) to the Umbra: discard 2 cards from the Sept deck');
@@ -32,7 +39,10 @@ describe('npm run calc on the Las Vegas calculators', { timeout: 30_000 }, () =>
   });
 
   it('frenzy-trigger exits 1 naming the path on a track spot off the chart', () => {
-    const { code, stderr } = calc(['frenzy-trigger'], JSON.stringify({ umbralTrack: 26, frenzy: 2, baseHealth: 5, woundsThisRound: null }));
+    const { code, stderr } = calc(
+      ['frenzy-trigger'],
+      JSON.stringify({ umbralTrack: 26, frenzy: 2, baseHealth: 5, woundsThisRound: null }),
+    );
     expect(code).toBe(1);
     expect(stderr).toContain("umbralTrack: The Umbral track spot can't be above 25 (got 26)");
   });

@@ -1,9 +1,15 @@
 import { fileURLToPath } from 'node:url';
 import { buildRuleset } from '../../../src/build/build-ruleset.ts';
 import { frenzyTriggerCalculator } from '../../../src/rulesets/rage-las-vegas/frenzy-trigger/index.ts';
-import { type FrenzyTriggerInput, frenzyTriggerDefaults } from '../../../src/rulesets/rage-las-vegas/frenzy-trigger/input.ts';
+import {
+  type FrenzyTriggerInput,
+  frenzyTriggerDefaults,
+} from '../../../src/rulesets/rage-las-vegas/frenzy-trigger/input.ts';
 import { umbraCrossingCalculator } from '../../../src/rulesets/rage-las-vegas/umbra-crossing/index.ts';
-import { type UmbraCrossingInput, umbraCrossingDefaults } from '../../../src/rulesets/rage-las-vegas/umbra-crossing/input.ts';
+import {
+  type UmbraCrossingInput,
+  umbraCrossingDefaults,
+} from '../../../src/rulesets/rage-las-vegas/umbra-crossing/input.ts';
 
 const contentDir = fileURLToPath(new URL('../../../content', import.meta.url));
 

@@ -24,7 +24,11 @@ describe('Frenzy trigger: the Base Health table of #special-abilities (Umbra lev
   for (const row of TRIGGER_TABLE) {
     it(`#special-abilities: base Health ${row.baseHealth} triggers at ${row.triggerDamage}+ wounds`, () => {
       const { output } = runTrigger(trigger({ baseHealth: row.baseHealth }));
-      expect(output).toMatchObject({ baseTriggerDamage: row.triggerDamage, triggerDamage: row.triggerDamage, woundsToFrenzy: row.triggerDamage });
+      expect(output).toMatchObject({
+        baseTriggerDamage: row.triggerDamage,
+        triggerDamage: row.triggerDamage,
+        woundsToFrenzy: row.triggerDamage,
+      });
     });
   }
 
@@ -102,7 +106,9 @@ describe('Frenzy trigger: the rules text is incomplete (#special-abilities)', ()
     for (const over of [{}, { frenzy: null }, { umbralTrack: 2 }]) {
       const { output, text, facts } = runTrigger(trigger(over));
       expect(output.incompleteRules).toHaveLength(2);
-      expect(text).toMatch(/The rules text is incomplete: the source lost the list of Derangements .* and the list of what a regenerating character cannot do/);
+      expect(text).toMatch(
+        /The rules text is incomplete: the source lost the list of Derangements .* and the list of what a regenerating character cannot do/,
+      );
       expect(facts).toContainEqual({ label: 'Rules text', value: 'incomplete: 2 lists lost in the source' });
     }
   });

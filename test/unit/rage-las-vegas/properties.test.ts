@@ -5,7 +5,12 @@ import { frenzyTriggerCalculator } from '../../../src/rulesets/rage-las-vegas/fr
 import type { FrenzyTriggerInput } from '../../../src/rulesets/rage-las-vegas/frenzy-trigger/input.ts';
 import { CROSSING_SECTION } from '../../../src/rulesets/rage-las-vegas/umbra-crossing/sections.ts';
 import { umbraCrossingCalculator } from '../../../src/rulesets/rage-las-vegas/umbra-crossing/index.ts';
-import { CROSSING_CHARACTERS, CROSSING_DIRECTIONS, CROSSING_TIMES, type UmbraCrossingInput } from '../../../src/rulesets/rage-las-vegas/umbra-crossing/input.ts';
+import {
+  CROSSING_CHARACTERS,
+  CROSSING_DIRECTIONS,
+  CROSSING_TIMES,
+  type UmbraCrossingInput,
+} from '../../../src/rulesets/rage-las-vegas/umbra-crossing/input.ts';
 import { UMBRAL_CHART_SECTION, umbraLevelOf } from '../../../src/rulesets/rage-las-vegas/umbral-chart.ts';
 import { anchors, runCrossing, runTrigger } from './fixtures.ts';
 
@@ -33,7 +38,7 @@ describe('Las Vegas calculators: invariants', () => {
     );
   });
 
-  it('#entering-the-umbra: the discard is never negative and never above the table\'s 3 cards', () => {
+  it("#entering-the-umbra: the discard is never negative and never above the table's 3 cards", () => {
     fc.assert(
       fc.property(crossingArb, (input) => {
         const { output } = runCrossing(input);
@@ -48,8 +53,12 @@ describe('Las Vegas calculators: invariants', () => {
     fc.assert(
       fc.property(crossingArb, fc.integer({ min: 0, max: 5 }), (input, more) => {
         const picked = { ...input, character: 'garou' as const, time: 'picking-alpha' as const };
-        expect(runCrossing({ ...picked, gnosis: input.gnosis + more }).output.discard).toBeLessThanOrEqual(runCrossing(picked).output.discard);
-        expect(runCrossing({ ...picked, time: 'before-alpha-action' }).output.discard).toBeGreaterThanOrEqual(runCrossing(picked).output.discard);
+        expect(runCrossing({ ...picked, gnosis: input.gnosis + more }).output.discard).toBeLessThanOrEqual(
+          runCrossing(picked).output.discard,
+        );
+        expect(runCrossing({ ...picked, time: 'before-alpha-action' }).output.discard).toBeGreaterThanOrEqual(
+          runCrossing(picked).output.discard,
+        );
       }),
     );
   });
@@ -58,18 +67,26 @@ describe('Las Vegas calculators: invariants', () => {
     fc.assert(
       fc.property(crossingArb, spot, (input, other) => {
         const low = runCrossing({ ...input, umbralTrack: Math.min(input.umbralTrack, other) }).output.discard;
-        expect(runCrossing({ ...input, umbralTrack: Math.max(input.umbralTrack, other) }).output.discard).toBeGreaterThanOrEqual(low);
+        expect(
+          runCrossing({ ...input, umbralTrack: Math.max(input.umbralTrack, other) }).output.discard,
+        ).toBeGreaterThanOrEqual(low);
       }),
     );
   });
 
   it('#special-abilities: more wounds never undo a frenzy, and a frenzy needs wounds at or above the trigger', () => {
     fc.assert(
-      fc.property(triggerArb, fc.integer({ min: 0, max: 12 }), fc.integer({ min: 0, max: 5 }), (input, wounds, more) => {
-        const fewer = runTrigger({ ...input, woundsThisRound: wounds }).output;
-        if (fewer.frenzies) expect(runTrigger({ ...input, woundsThisRound: wounds + more }).output.frenzies).toBe(true);
-        if (fewer.frenzies) expect(wounds).toBeGreaterThanOrEqual(fewer.triggerDamage ?? Infinity);
-      }),
+      fc.property(
+        triggerArb,
+        fc.integer({ min: 0, max: 12 }),
+        fc.integer({ min: 0, max: 5 }),
+        (input, wounds, more) => {
+          const fewer = runTrigger({ ...input, woundsThisRound: wounds }).output;
+          if (fewer.frenzies)
+            expect(runTrigger({ ...input, woundsThisRound: wounds + more }).output.frenzies).toBe(true);
+          if (fewer.frenzies) expect(wounds).toBeGreaterThanOrEqual(fewer.triggerDamage ?? Infinity);
+        },
+      ),
     );
   });
 
@@ -87,7 +104,9 @@ describe('Las Vegas calculators: invariants', () => {
     fc.assert(
       fc.property(triggerArb, fc.integer({ min: 0, max: 5 }), (input, more) => {
         const base = runTrigger(input).output.baseTriggerDamage;
-        expect(runTrigger({ ...input, baseHealth: input.baseHealth + more }).output.baseTriggerDamage).toBeGreaterThanOrEqual(base);
+        expect(
+          runTrigger({ ...input, baseHealth: input.baseHealth + more }).output.baseTriggerDamage,
+        ).toBeGreaterThanOrEqual(base);
       }),
     );
   });
@@ -97,23 +116,43 @@ describe('Las Vegas calculators: invariants', () => {
       fc.assert(
         fc.property(fc.oneof(fc.jsonValue(), fc.anything()), (value) => {
           const outcome = calculator.compute(value as never);
-          if (!outcome.ok) for (const p of outcome.problems) expect(p.path.length * p.message.length).toBeGreaterThan(0);
+          if (!outcome.ok)
+            for (const p of outcome.problems) expect(p.path.length * p.message.length).toBeGreaterThan(0);
         }),
       );
     }
   });
 
   it('compute never throws when one field of a valid input is replaced by arbitrary JSON', () => {
-    fc.assert(fc.property(crossingArb, fc.constantFrom(...Object.keys(umbraCrossingCalculator.defaults())), fc.jsonValue(), (input, key, junk) => {
-      expect(() => umbraCrossingCalculator.compute({ ...input, [key]: junk } as never)).not.toThrow();
-    }));
-    fc.assert(fc.property(triggerArb, fc.constantFrom(...Object.keys(frenzyTriggerCalculator.defaults())), fc.jsonValue(), (input, key, junk) => {
-      expect(() => frenzyTriggerCalculator.compute({ ...input, [key]: junk } as never)).not.toThrow();
-    }));
+    fc.assert(
+      fc.property(
+        crossingArb,
+        fc.constantFrom(...Object.keys(umbraCrossingCalculator.defaults())),
+        fc.jsonValue(),
+        (input, key, junk) => {
+          expect(() => umbraCrossingCalculator.compute({ ...input, [key]: junk } as never)).not.toThrow();
+        },
+      ),
+    );
+    fc.assert(
+      fc.property(
+        triggerArb,
+        fc.constantFrom(...Object.keys(frenzyTriggerCalculator.defaults())),
+        fc.jsonValue(),
+        (input, key, junk) => {
+          expect(() => frenzyTriggerCalculator.compute({ ...input, [key]: junk } as never)).not.toThrow();
+        },
+      ),
+    );
   });
 
   it('every cited anchor exists in the built rage-las-vegas content, and every step cites one', () => {
-    for (const anchor of [...Object.values(UMBRAL_CHART_SECTION), ...Object.values(CROSSING_SECTION), ...Object.values(TRIGGER_SECTION)]) expect(anchors.has(anchor), anchor).toBe(true);
+    for (const anchor of [
+      ...Object.values(UMBRAL_CHART_SECTION),
+      ...Object.values(CROSSING_SECTION),
+      ...Object.values(TRIGGER_SECTION),
+    ])
+      expect(anchors.has(anchor), anchor).toBe(true);
     const steps = (outcome: { steps: { cites: string[] }[] }) => {
       for (const step of outcome.steps) {
         expect(step.cites.length).toBeGreaterThan(0);

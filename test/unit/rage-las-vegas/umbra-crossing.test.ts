@@ -24,7 +24,13 @@ describe('Umbra crossing: the tables of #entering-the-umbra', () => {
   for (const row of DISCARD_TABLE) {
     it(`#entering-the-umbra: Umbra level ${row.level} (spot ${row.spot}) discards ${row.discard} before Gnosis`, () => {
       const { output } = runCrossing(crossing({ umbralTrack: row.spot, gnosis: 0 }));
-      expect(output).toMatchObject({ umbraLevel: row.level, baseDiscard: row.discard, gnosisModifier: 0, discard: row.discard, allowed: true });
+      expect(output).toMatchObject({
+        umbraLevel: row.level,
+        baseDiscard: row.discard,
+        gnosisModifier: 0,
+        discard: row.discard,
+        allowed: true,
+      });
     });
   }
 
@@ -56,7 +62,7 @@ describe('Umbra crossing: the tables of #entering-the-umbra', () => {
 });
 
 describe('Umbra crossing: who and when (#entering-the-umbra)', () => {
-  it('#entering-the-umbra: the last-minute move is not reduced by the character\'s Gnosis', () => {
+  it("#entering-the-umbra: the last-minute move is not reduced by the character's Gnosis", () => {
     const { output, text } = runCrossing(crossing({ umbralTrack: 17, gnosis: 9, time: 'before-alpha-action' }));
     expect(output).toMatchObject({ baseDiscard: 3, gnosisModifier: null, discard: 3 });
     expect(text).toMatch(/last-minute cost is not reduced by the character's Gnosis/);
@@ -69,13 +75,17 @@ describe('Umbra crossing: who and when (#entering-the-umbra)', () => {
   });
 
   it('#entering-the-umbra: a Spirit must discard to change its location right before its alpha action', () => {
-    const { output, text } = runCrossing(crossing({ umbralTrack: 23, character: 'spirit', gnosis: 8, time: 'before-alpha-action' }));
+    const { output, text } = runCrossing(
+      crossing({ umbralTrack: 23, character: 'spirit', gnosis: 8, time: 'before-alpha-action' }),
+    );
     expect(output).toMatchObject({ discard: 3, gnosisModifier: null });
     expect(text).toMatch(/you must discard to change its location right before it takes its alpha action/);
   });
 
   it('#entering-the-umbra (reading): the free move sends a Spirit to the Umbra; taking it out as it is picked is paid', () => {
-    const { output, text } = runCrossing(crossing({ umbralTrack: 13, character: 'spirit', gnosis: 0, direction: 'to-real-world' }));
+    const { output, text } = runCrossing(
+      crossing({ umbralTrack: 13, character: 'spirit', gnosis: 0, direction: 'to-real-world' }),
+    );
     expect(output).toMatchObject({ discard: 2, gnosisModifier: 0 });
     expect(text).toMatch(/A Spirit goes free only when sent to the Umbra/);
   });
@@ -89,20 +99,29 @@ describe('Umbra crossing: who and when (#entering-the-umbra)', () => {
   }
 
   it('#entering-the-umbra, #resolution-phase: after Moot voting a character returns from the Umbra for free', () => {
-    const { output, text } = runCrossing(crossing({ umbralTrack: 25, direction: 'to-real-world', time: 'after-moot-voting' }));
+    const { output, text } = runCrossing(
+      crossing({ umbralTrack: 25, direction: 'to-real-world', time: 'after-moot-voting' }),
+    );
     expect(output).toMatchObject({ allowed: true, discard: 0, baseDiscard: null });
     expect(text).toMatch(/ended the previous Alpha Phase in the Umbra can return from it for free/);
   });
 
   it('#entering-the-umbra, #resolution-phase: after Moot voting only a return is given, not a move into the Umbra', () => {
-    expect(runCrossing(crossing({ direction: 'to-umbra', time: 'after-moot-voting' })).output).toMatchObject({ allowed: false, discard: 0 });
+    expect(runCrossing(crossing({ direction: 'to-umbra', time: 'after-moot-voting' })).output).toMatchObject({
+      allowed: false,
+      discard: 0,
+    });
   });
 
   it('#entering-the-umbra: a character that goes to the Umbra gets a marker and can only attack targets in the Umbra', () => {
-    expect(runCrossing(crossing()).text).toMatch(/Put a marker on it.*Alphas in the Umbra can only attack targets in the Umbra/);
+    expect(runCrossing(crossing()).text).toMatch(
+      /Put a marker on it.*Alphas in the Umbra can only attack targets in the Umbra/,
+    );
   });
 
   it('#entering-the-umbra: "other" characters pay like Garou', () => {
-    expect(runCrossing(crossing({ character: 'other', umbralTrack: 17 })).output.discard).toBe(runCrossing(crossing({ umbralTrack: 17 })).output.discard);
+    expect(runCrossing(crossing({ character: 'other', umbralTrack: 17 })).output.discard).toBe(
+      runCrossing(crossing({ umbralTrack: 17 })).output.discard,
+    );
   });
 });

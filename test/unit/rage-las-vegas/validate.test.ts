@@ -9,20 +9,104 @@ function problems(compute: (input: never) => { ok: boolean; problems?: unknown }
   return outcome.problems;
 }
 
-const cases: { name: string; compute: (input: never) => { ok: boolean }; input: unknown; path: string; message: RegExp }[] = [
-  { name: 'umbra-crossing: not an object', compute: umbraCrossingCalculator.compute, input: 'spot 7', path: '(input)', message: /expected an object/ },
-  { name: 'umbra-crossing: track spot 0, below the chart', compute: umbraCrossingCalculator.compute, input: crossing({ umbralTrack: 0 }), path: 'umbralTrack', message: /Umbral track spot can't be below 1 \(got 0\)/ },
-  { name: 'umbra-crossing: track spot 26, off the chart', compute: umbraCrossingCalculator.compute, input: crossing({ umbralTrack: 26 }), path: 'umbralTrack', message: /can't be above 25 \(got 26\)/ },
-  { name: 'umbra-crossing: a fractional track spot', compute: umbraCrossingCalculator.compute, input: crossing({ umbralTrack: 7.5 }), path: 'umbralTrack', message: /whole number/ },
-  { name: 'umbra-crossing: negative Gnosis', compute: umbraCrossingCalculator.compute, input: crossing({ gnosis: -1 }), path: 'gnosis', message: /Gnosis can't be negative \(got -1\)/ },
-  { name: 'umbra-crossing: an unknown character', compute: umbraCrossingCalculator.compute, input: crossing({ character: 'vampire' as never }), path: 'character', message: /"garou", "spirit", "human", "other"/ },
-  { name: 'umbra-crossing: an unknown time', compute: umbraCrossingCalculator.compute, input: crossing({ time: 'end-phase' as never }), path: 'time', message: /"picking-alpha"/ },
-  { name: 'umbra-crossing: a missing direction', compute: umbraCrossingCalculator.compute, input: { ...crossing(), direction: undefined }, path: 'direction', message: /missing/ },
-  { name: 'frenzy-trigger: track spot 30', compute: frenzyTriggerCalculator.compute, input: trigger({ umbralTrack: 30 }), path: 'umbralTrack', message: /can't be above 25/ },
-  { name: 'frenzy-trigger: base Health 0, below the table', compute: frenzyTriggerCalculator.compute, input: trigger({ baseHealth: 0 }), path: 'baseHealth', message: /Base Health can't be below 1/ },
-  { name: 'frenzy-trigger: a negative Frenzy number', compute: frenzyTriggerCalculator.compute, input: trigger({ frenzy: -2 }), path: 'frenzy', message: /can't be negative/ },
-  { name: 'frenzy-trigger: negative wounds', compute: frenzyTriggerCalculator.compute, input: trigger({ woundsThisRound: -1 }), path: 'woundsThisRound', message: /can't be negative/ },
-  { name: 'frenzy-trigger: wounds as text', compute: frenzyTriggerCalculator.compute, input: trigger({ woundsThisRound: '3' as never }), path: 'woundsThisRound', message: /or null for none/ },
+const cases: {
+  name: string;
+  compute: (input: never) => { ok: boolean };
+  input: unknown;
+  path: string;
+  message: RegExp;
+}[] = [
+  {
+    name: 'umbra-crossing: not an object',
+    compute: umbraCrossingCalculator.compute,
+    input: 'spot 7',
+    path: '(input)',
+    message: /expected an object/,
+  },
+  {
+    name: 'umbra-crossing: track spot 0, below the chart',
+    compute: umbraCrossingCalculator.compute,
+    input: crossing({ umbralTrack: 0 }),
+    path: 'umbralTrack',
+    message: /Umbral track spot can't be below 1 \(got 0\)/,
+  },
+  {
+    name: 'umbra-crossing: track spot 26, off the chart',
+    compute: umbraCrossingCalculator.compute,
+    input: crossing({ umbralTrack: 26 }),
+    path: 'umbralTrack',
+    message: /can't be above 25 \(got 26\)/,
+  },
+  {
+    name: 'umbra-crossing: a fractional track spot',
+    compute: umbraCrossingCalculator.compute,
+    input: crossing({ umbralTrack: 7.5 }),
+    path: 'umbralTrack',
+    message: /whole number/,
+  },
+  {
+    name: 'umbra-crossing: negative Gnosis',
+    compute: umbraCrossingCalculator.compute,
+    input: crossing({ gnosis: -1 }),
+    path: 'gnosis',
+    message: /Gnosis can't be negative \(got -1\)/,
+  },
+  {
+    name: 'umbra-crossing: an unknown character',
+    compute: umbraCrossingCalculator.compute,
+    input: crossing({ character: 'vampire' as never }),
+    path: 'character',
+    message: /"garou", "spirit", "human", "other"/,
+  },
+  {
+    name: 'umbra-crossing: an unknown time',
+    compute: umbraCrossingCalculator.compute,
+    input: crossing({ time: 'end-phase' as never }),
+    path: 'time',
+    message: /"picking-alpha"/,
+  },
+  {
+    name: 'umbra-crossing: a missing direction',
+    compute: umbraCrossingCalculator.compute,
+    input: { ...crossing(), direction: undefined },
+    path: 'direction',
+    message: /missing/,
+  },
+  {
+    name: 'frenzy-trigger: track spot 30',
+    compute: frenzyTriggerCalculator.compute,
+    input: trigger({ umbralTrack: 30 }),
+    path: 'umbralTrack',
+    message: /can't be above 25/,
+  },
+  {
+    name: 'frenzy-trigger: base Health 0, below the table',
+    compute: frenzyTriggerCalculator.compute,
+    input: trigger({ baseHealth: 0 }),
+    path: 'baseHealth',
+    message: /Base Health can't be below 1/,
+  },
+  {
+    name: 'frenzy-trigger: a negative Frenzy number',
+    compute: frenzyTriggerCalculator.compute,
+    input: trigger({ frenzy: -2 }),
+    path: 'frenzy',
+    message: /can't be negative/,
+  },
+  {
+    name: 'frenzy-trigger: negative wounds',
+    compute: frenzyTriggerCalculator.compute,
+    input: trigger({ woundsThisRound: -1 }),
+    path: 'woundsThisRound',
+    message: /can't be negative/,
+  },
+  {
+    name: 'frenzy-trigger: wounds as text',
+    compute: frenzyTriggerCalculator.compute,
+    input: trigger({ woundsThisRound: '3' as never }),
+    path: 'woundsThisRound',
+    message: /or null for none/,
+  },
 ];
 
 describe('Las Vegas calculators: invalid input gets a specific message with a path', () => {

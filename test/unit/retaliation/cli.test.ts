@@ -9,7 +9,11 @@ const read = (path: string) => readFileSync(`${root}/${path}`, 'utf8');
 
 /** `npm run calc -- <args> < stdin`, as a judge runs it. */
 function calc(args: string[], stdin: string) {
-  const run = spawnSync('npm', ['run', '--silent', 'calc', '--', ...args], { cwd: root, input: stdin, encoding: 'utf8' });
+  const run = spawnSync('npm', ['run', '--silent', 'calc', '--', ...args], {
+    cwd: root,
+    input: stdin,
+    encoding: 'utf8',
+  });
   return { code: run.status, stdout: run.stdout, stderr: run.stderr };
 }
 
@@ -35,6 +39,8 @@ describe('npm run calc on the stealth check calculator', { timeout: 30_000 }, ()
     input.npcs[0].spots[0].hexesBetween = -1;
     const { code, stderr } = calc(['stealth-check'], JSON.stringify(input));
     expect(code).toBe(1);
-    expect(stderr).toContain("npcs[0].spots[0].hexesBetween: The number of HEXES between you and the NPC can't be negative (got -1)");
+    expect(stderr).toContain(
+      "npcs[0].spots[0].hexesBetween: The number of HEXES between you and the NPC can't be negative (got -1)",
+    );
   });
 });

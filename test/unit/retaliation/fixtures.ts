@@ -1,7 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import { buildRuleset } from '../../../src/build/build-ruleset.ts';
 import { stealthCheckCalculator } from '../../../src/rulesets/retaliation/stealth-check/index.ts';
-import type { Spot, StateCard, StealthCheckInput, StealthNpc } from '../../../src/rulesets/retaliation/stealth-check/input.ts';
+import type {
+  Spot,
+  StateCard,
+  StealthCheckInput,
+  StealthNpc,
+} from '../../../src/rulesets/retaliation/stealth-check/input.ts';
 
 const contentDir = fileURLToPath(new URL('../../../content', import.meta.url));
 

@@ -1,14 +1,26 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { stealthCheckCalculator } from '../../../src/rulesets/retaliation/stealth-check/index.ts';
-import { ATTITUDES, STEALTH_FORMS, type Spot, type StealthCheckInput, type StealthNpc } from '../../../src/rulesets/retaliation/stealth-check/input.ts';
+import {
+  ATTITUDES,
+  STEALTH_FORMS,
+  type Spot,
+  type StealthCheckInput,
+  type StealthNpc,
+} from '../../../src/rulesets/retaliation/stealth-check/input.ts';
 import { STEALTH_SECTION } from '../../../src/rulesets/retaliation/stealth-check/sections.ts';
 import { anchors, run } from './fixtures.ts';
 
-const spotArb: fc.Arbitrary<Spot> = fc.oneof(fc.record({ where: fc.constant('line-of-sight' as const), hexesBetween: fc.integer({ min: 0, max: 7 }) }), fc.constant({ where: 'directly-behind' as const }));
+const spotArb: fc.Arbitrary<Spot> = fc.oneof(
+  fc.record({ where: fc.constant('line-of-sight' as const), hexesBetween: fc.integer({ min: 0, max: 7 }) }),
+  fc.constant({ where: 'directly-behind' as const }),
+);
 const npcArb: fc.Arbitrary<StealthNpc> = fc.record({
   name: fc.constantFrom('', 'Guard', 'Dog'),
-  stateCard: fc.option(fc.record({ lineOfSight: fc.integer({ min: 0, max: 6 }), attitude: fc.constantFrom(...ATTITUDES) }), { nil: null }),
+  stateCard: fc.option(
+    fc.record({ lineOfSight: fc.integer({ min: 0, max: 6 }), attitude: fc.constantFrom(...ATTITUDES) }),
+    { nil: null },
+  ),
   spots: fc.array(spotArb, { minLength: 1, maxLength: 4 }),
 });
 const inputArb: fc.Arbitrary<StealthCheckInput> = fc.record({
@@ -38,7 +50,9 @@ describe('Stealth check: invariants', () => {
     fc.assert(
       fc.property(inputArb, npcArb, spotArb, (input, target, extra) => {
         const before = run({ ...input, form: 'homid', npcs: [target] }).output.npcs[0]?.difficulty ?? -Infinity;
-        const after = run({ ...input, form: 'homid', npcs: [{ ...target, spots: [...target.spots, extra] }] }).output.npcs[0]?.difficulty ?? -Infinity;
+        const after =
+          run({ ...input, form: 'homid', npcs: [{ ...target, spots: [...target.spots, extra] }] }).output.npcs[0]
+            ?.difficulty ?? -Infinity;
         expect(after).toBeGreaterThanOrEqual(before);
       }),
     );
@@ -47,7 +61,19 @@ describe('Stealth check: invariants', () => {
   it('#stealth-check: closer is never easier: one HEX fewer between you never lowers the difficulty', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 6 }), fc.integer({ min: 1, max: 6 }), (lineOfSight, n) => {
-        const at = (k: number) => run({ form: 'homid', physical: 2, stealthSkill: 0, npcs: [{ name: '', stateCard: { lineOfSight, attitude: 'neutral' }, spots: [{ where: 'line-of-sight', hexesBetween: k }] }] }).output.npcs[0]?.difficulty ?? -Infinity;
+        const at = (k: number) =>
+          run({
+            form: 'homid',
+            physical: 2,
+            stealthSkill: 0,
+            npcs: [
+              {
+                name: '',
+                stateCard: { lineOfSight, attitude: 'neutral' },
+                spots: [{ where: 'line-of-sight', hexesBetween: k }],
+              },
+            ],
+          }).output.npcs[0]?.difficulty ?? -Infinity;
         expect(at(n - 1)).toBeGreaterThanOrEqual(at(n));
       }),
     );
@@ -69,8 +95,15 @@ describe('Stealth check: invariants', () => {
     fc.assert(
       fc.property(inputArb, npcArb, fc.constantFrom(...ATTITUDES), (input, npc, attitude) => {
         if (input.form === 'crinos') return;
-        const behind: StealthNpc = { ...npc, name: 'Target', stateCard: { lineOfSight: npc.stateCard?.lineOfSight ?? 3, attitude }, spots: [...npc.spots, { where: 'directly-behind' }] };
-        expect(run({ ...input, npcs: [behind] }).text).toContain('Ending directly behind Target and still holding your STEALTH token, you may attempt a Sneak Attack on it');
+        const behind: StealthNpc = {
+          ...npc,
+          name: 'Target',
+          stateCard: { lineOfSight: npc.stateCard?.lineOfSight ?? 3, attitude },
+          spots: [...npc.spots, { where: 'directly-behind' }],
+        };
+        expect(run({ ...input, npcs: [behind] }).text).toContain(
+          'Ending directly behind Target and still holding your STEALTH token, you may attempt a Sneak Attack on it',
+        );
       }),
     );
   });
@@ -86,10 +119,21 @@ describe('Stealth check: invariants', () => {
 
   it('compute never throws when one field of a valid input, or of one of its NPCs, is replaced by arbitrary JSON', () => {
     fc.assert(
-      fc.property(inputArb, fc.constantFrom('form', 'physical', 'stealthSkill', 'npcs'), fc.constantFrom('name', 'stateCard', 'spots'), fc.jsonValue(), (input, key, npcKey, junk) => {
-        expect(() => stealthCheckCalculator.compute({ ...input, [key]: junk } as never)).not.toThrow();
-        expect(() => stealthCheckCalculator.compute({ ...input, npcs: input.npcs.map((n) => ({ ...n, [npcKey]: junk })) } as never)).not.toThrow();
-      }),
+      fc.property(
+        inputArb,
+        fc.constantFrom('form', 'physical', 'stealthSkill', 'npcs'),
+        fc.constantFrom('name', 'stateCard', 'spots'),
+        fc.jsonValue(),
+        (input, key, npcKey, junk) => {
+          expect(() => stealthCheckCalculator.compute({ ...input, [key]: junk } as never)).not.toThrow();
+          expect(() =>
+            stealthCheckCalculator.compute({
+              ...input,
+              npcs: input.npcs.map((n) => ({ ...n, [npcKey]: junk })),
+            } as never),
+          ).not.toThrow();
+        },
+      ),
     );
   });
 

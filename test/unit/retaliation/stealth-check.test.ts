@@ -3,7 +3,12 @@ import { behind, between, move, npc, run } from './fixtures.ts';
 
 /** "twice the NPC's Line of Sight value, -1 for each HEX between you and the NPC"; "directly behind": value −1. */
 const DIFFICULTIES = [
-  { name: 'the rulebook example: Line of Sight 3, 2 HEXES away (1 between): 6 − 1 = 5', lineOfSight: 3, spot: between(1), difficulty: 5 },
+  {
+    name: 'the rulebook example: Line of Sight 3, 2 HEXES away (1 between): 6 − 1 = 5',
+    lineOfSight: 3,
+    spot: between(1),
+    difficulty: 5,
+  },
   { name: 'Line of Sight 3, adjacent (none between): 6', lineOfSight: 3, spot: between(0), difficulty: 6 },
   { name: 'Line of Sight 3, at the far end (2 between): 4', lineOfSight: 3, spot: between(2), difficulty: 4 },
   { name: 'Line of Sight 5, 3 between: 10 − 3 = 7', lineOfSight: 5, spot: between(3), difficulty: 7 },
@@ -32,12 +37,20 @@ describe('Stealth check: the difficulty (#stealth-check)', () => {
   });
 
   it('#stealth-check: moving round to directly behind still uses the highest difficulty met on the way', () => {
-    expect(run(move([npc([between(0), behind])])).output.npcs[0]).toMatchObject({ spotDifficulties: [6, 2], difficulty: 6 });
+    expect(run(move([npc([between(0), behind])])).output.npcs[0]).toMatchObject({
+      spotDifficulties: [6, 2],
+      difficulty: 6,
+    });
   });
 
   it('#stealth-check: one check for each NPC whose Line of Sight you enter or move through', () => {
-    const { output, headline } = run(move([npc([between(1)], null, 'Guard'), npc([behind], { lineOfSight: 4, attitude: 'aggressive' }, 'Dog')]));
-    expect(output.npcs.map((n) => [n.npc, n.difficulty])).toEqual([['Guard', 5], ['Dog', 3]]);
+    const { output, headline } = run(
+      move([npc([between(1)], null, 'Guard'), npc([behind], { lineOfSight: 4, attitude: 'aggressive' }, 'Dog')]),
+    );
+    expect(output.npcs.map((n) => [n.npc, n.difficulty])).toEqual([
+      ['Guard', 5],
+      ['Dog', 3],
+    ]);
     expect(headline).toBe('2 stealth checks · Guard: difficulty 5 · Dog: difficulty 3');
   });
 
@@ -76,7 +89,10 @@ describe('Stealth check: passing it (#skill-checks, #lupus, #crinos)', () => {
   });
 
   it('#lupus, #skill-checks (reading): the Lupus success counts toward an automatic success', () => {
-    expect(run(move([npc([behind])], { stealthSkill: 1, form: 'lupus' })).output.npcs[0]).toMatchObject({ difficulty: 2, automaticSuccess: true });
+    expect(run(move([npc([behind])], { stealthSkill: 1, form: 'lupus' })).output.npcs[0]).toMatchObject({
+      difficulty: 2,
+      automaticSuccess: true,
+    });
   });
 
   it('#stealth-mode, #crinos: no STEALTH mode in Crinos form, so no checks', () => {
@@ -107,23 +123,38 @@ describe('Stealth check: being detected (#stealth-check, #attitude, #sneak-attac
   });
 
   it('#sneak-attack: ending directly behind an NPC with a state card opens a Sneak Attack', () => {
-    expect(run(move([npc([between(0), behind], { lineOfSight: 3, attitude: 'neutral' }, 'Guard')])).text).toMatch(/you may attempt a Sneak Attack on it/);
+    expect(run(move([npc([between(0), behind], { lineOfSight: 3, attitude: 'neutral' }, 'Guard')])).text).toMatch(
+      /you may attempt a Sneak Attack on it/,
+    );
   });
 
   it('#sneak-attack, #attitude: ending directly behind an Oblivious NPC (no check) still opens a Sneak Attack', () => {
-    const { output, headline, text } = run(move([npc([behind], { lineOfSight: 3, attitude: 'oblivious' }, 'Sleeping Guard')], { physical: 2, stealthSkill: 1 }));
+    const { output, headline, text } = run(
+      move([npc([behind], { lineOfSight: 3, attitude: 'oblivious' }, 'Sleeping Guard')], {
+        physical: 2,
+        stealthSkill: 1,
+      }),
+    );
     expect(output.npcs[0]).toMatchObject({ check: false, attitude: 'oblivious' });
     expect(headline).toBe('No stealth check');
-    expect(text).toMatch(/Ending directly behind Sleeping Guard and still holding your STEALTH token, you may attempt a Sneak Attack on it/);
-    const sneak = run(move([npc([behind], { lineOfSight: 3, attitude: 'oblivious' }, 'Sleeping Guard')])).steps.find((s) => s.text.startsWith('Ending directly behind'));
+    expect(text).toMatch(
+      /Ending directly behind Sleeping Guard and still holding your STEALTH token, you may attempt a Sneak Attack on it/,
+    );
+    const sneak = run(move([npc([behind], { lineOfSight: 3, attitude: 'oblivious' }, 'Sleeping Guard')])).steps.find(
+      (s) => s.text.startsWith('Ending directly behind'),
+    );
     expect(sneak?.cites).toEqual(['sneak-attack']);
   });
 
   it('#sneak-attack: an Oblivious NPC not ended directly behind gets no Sneak Attack note', () => {
-    expect(run(move([npc([behind, between(0)], { lineOfSight: 3, attitude: 'oblivious' })])).text).not.toMatch(/Sneak Attack/);
+    expect(run(move([npc([behind, between(0)], { lineOfSight: 3, attitude: 'oblivious' })])).text).not.toMatch(
+      /Sneak Attack/,
+    );
   });
 
   it('#sneak-attack: only NPCs whose State card is on the table can be the target of Sneak Attacks', () => {
-    expect(run(move([npc([behind], null, 'Bystander')])).text).toMatch(/Bystander: it has no state card on the table, so it cannot be the target of a Sneak Attack/);
+    expect(run(move([npc([behind], null, 'Bystander')])).text).toMatch(
+      /Bystander: it has no state card on the table, so it cannot be the target of a Sneak Attack/,
+    );
   });
 });

@@ -15,16 +15,61 @@ describe('Stealth check: invalid input gets a specific message with a path', () 
 
   const cases: { name: string; input: unknown; path: string; message: RegExp }[] = [
     { name: 'not an object', input: null, path: '(input)', message: /expected an object, got null/ },
-    { name: 'an unknown form', input: move([], { form: 'hispo' as never }), path: 'form', message: /"homid", "lupus", "crinos"/ },
-    { name: 'negative PHYSICAL', input: move([], { physical: -1 }), path: 'physical', message: /PHYSICAL can't be negative/ },
-    { name: 'a negative STEALTH skill', input: move([], { stealthSkill: -2 }), path: 'stealthSkill', message: /STEALTH skill level can't be negative/ },
+    {
+      name: 'an unknown form',
+      input: move([], { form: 'hispo' as never }),
+      path: 'form',
+      message: /"homid", "lupus", "crinos"/,
+    },
+    {
+      name: 'negative PHYSICAL',
+      input: move([], { physical: -1 }),
+      path: 'physical',
+      message: /PHYSICAL can't be negative/,
+    },
+    {
+      name: 'a negative STEALTH skill',
+      input: move([], { stealthSkill: -2 }),
+      path: 'stealthSkill',
+      message: /STEALTH skill level can't be negative/,
+    },
     { name: 'NPCs not a list', input: move({} as never), path: 'npcs', message: /expected a list/ },
-    { name: 'an NPC with no spot', input: move([npc([])]), path: 'npcs[0].spots', message: /at least one HEX of your move inside its Line of Sight/ },
-    { name: 'negative HEXES between', input: move([npc([between(-1)])]), path: 'npcs[0].spots[0].hexesBetween', message: /HEXES between you and the NPC can't be negative/ },
-    { name: 'an unknown spot place', input: move([npc([{ where: 'beside' } as never])]), path: 'npcs[0].spots[0].where', message: /"line-of-sight", "directly-behind"/ },
-    { name: 'a negative Line of Sight value', input: move([npc([between(0)], { lineOfSight: -3, attitude: 'neutral' })]), path: 'npcs[0].stateCard.lineOfSight', message: /Line of Sight value can't be negative/ },
-    { name: 'an unknown Attitude', input: move([npc([between(0)], { lineOfSight: 3, attitude: 'sleepy' as never })]), path: 'npcs[0].stateCard.attitude', message: /"oblivious"/ },
-    { name: 'a missing hexesBetween', input: move([npc([{ where: 'line-of-sight' } as never])]), path: 'npcs[0].spots[0].hexesBetween', message: /missing/ },
+    {
+      name: 'an NPC with no spot',
+      input: move([npc([])]),
+      path: 'npcs[0].spots',
+      message: /at least one HEX of your move inside its Line of Sight/,
+    },
+    {
+      name: 'negative HEXES between',
+      input: move([npc([between(-1)])]),
+      path: 'npcs[0].spots[0].hexesBetween',
+      message: /HEXES between you and the NPC can't be negative/,
+    },
+    {
+      name: 'an unknown spot place',
+      input: move([npc([{ where: 'beside' } as never])]),
+      path: 'npcs[0].spots[0].where',
+      message: /"line-of-sight", "directly-behind"/,
+    },
+    {
+      name: 'a negative Line of Sight value',
+      input: move([npc([between(0)], { lineOfSight: -3, attitude: 'neutral' })]),
+      path: 'npcs[0].stateCard.lineOfSight',
+      message: /Line of Sight value can't be negative/,
+    },
+    {
+      name: 'an unknown Attitude',
+      input: move([npc([between(0)], { lineOfSight: 3, attitude: 'sleepy' as never })]),
+      path: 'npcs[0].stateCard.attitude',
+      message: /"oblivious"/,
+    },
+    {
+      name: 'a missing hexesBetween',
+      input: move([npc([{ where: 'line-of-sight' } as never])]),
+      path: 'npcs[0].spots[0].hexesBetween',
+      message: /missing/,
+    },
   ];
   for (const c of cases) {
     it(c.name, () => {

@@ -6,10 +6,16 @@ import { search } from '../../../src/core/search/engine.ts';
 import { evaluate, parseQuestions } from '../../../src/core/search/evaluate.ts';
 
 const loaded = loadRulesets();
-const questions = parseQuestions(readFileSync(fileURLToPath(new URL('../../fixtures/judge-questions.tsv', import.meta.url)), 'utf8'));
+const questions = parseQuestions(
+  readFileSync(fileURLToPath(new URL('../../fixtures/judge-questions.tsv', import.meta.url)), 'utf8'),
+);
 const run = (rulesetFilter: boolean, qs = questions) =>
   evaluate(qs, (q) =>
-    search(loaded.searchable, { text: q.question, ruleset: rulesetFilter ? q.ruleset : null, limit: 10 }).map((h) => ({ ruleset: h.ruleset, id: h.id, text: loaded.entry(h.ruleset, h.id).text })),
+    search(loaded.searchable, { text: q.question, ruleset: rulesetFilter ? q.ruleset : null, limit: 10 }).map((h) => ({
+      ruleset: h.ruleset,
+      id: h.id,
+      text: loaded.entry(h.ruleset, h.id).text,
+    })),
   );
 
 /**
@@ -22,7 +28,12 @@ const UNFILTERED_FLOOR = 29 / 30;
 
 describe('search quality on the judge questions (gate)', () => {
   it('finds the right Rage 2018 rule in the top 3 for every Rage 2018 question', () => {
-    expect(run(true, questions.filter((q) => q.ruleset === 'rage-2018')).recallAt3).toBeGreaterThanOrEqual(FILTERED_FLOOR);
+    expect(
+      run(
+        true,
+        questions.filter((q) => q.ruleset === 'rage-2018'),
+      ).recallAt3,
+    ).toBeGreaterThanOrEqual(FILTERED_FLOOR);
   });
 
   it(`reaches recall@3 ≥ ${FILTERED_FLOOR.toFixed(3)} with the ruleset filter, and ≥ ${UNFILTERED_FLOOR.toFixed(3)} without`, () => {

@@ -3,7 +3,9 @@ import { evaluate, normalizeForMatch, parseQuestions } from '../../../src/core/s
 
 describe('evaluate', () => {
   it('compares phrases ignoring case, whitespace, quotes and emphasis', () => {
-    expect(normalizeForMatch('Illegal cards are NOT considered “cards played”')).toBe(normalizeForMatch('illegal cards are *not*  considered "cards played"'));
+    expect(normalizeForMatch('Illegal cards are NOT considered “cards played”')).toBe(
+      normalizeForMatch('illegal cards are *not*  considered "cards played"'),
+    );
   });
 
   it('parses the judge-questions format with | between phrases', () => {

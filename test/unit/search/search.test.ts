@@ -11,7 +11,12 @@ import { makeSnippet } from '../../../src/core/search/snippet.ts';
 const fixtures = fileURLToPath(new URL('../../fixtures/content', import.meta.url));
 const { data } = buildRuleset(fixtures, 'mini');
 const documents = toSearchDocuments(data.entries);
-const mini = { id: 'mini', ...createSearchIndex(documents), synonyms: data.synonyms, text: (id: string) => searchText(data.entries.find((e) => e.id === id)) };
+const mini = {
+  id: 'mini',
+  ...createSearchIndex(documents),
+  synonyms: data.synonyms,
+  text: (id: string) => searchText(data.entries.find((e) => e.id === id)),
+};
 const top = (text: string) => search([mini], { text, ruleset: 'mini' }).map((h) => h.id);
 
 describe('search', () => {
@@ -46,14 +51,29 @@ describe('search', () => {
   });
 
   it('leaves correctly spelled words exact: no neighbour one letter away joins in', () => {
-    const docs = ['Ready the creature.', 'Read the card aloud.'].map((text, i) => ({ id: `d${i}`, number: '', title: '', terms: '', text, home: '' }));
-    const two = { id: 'two', ...createSearchIndex(docs), synonyms: [], text: (id: string) => docs.find((d) => d.id === id)?.text };
+    const docs = ['Ready the creature.', 'Read the card aloud.'].map((text, i) => ({
+      id: `d${i}`,
+      number: '',
+      title: '',
+      terms: '',
+      text,
+      home: '',
+    }));
+    const two = {
+      id: 'two',
+      ...createSearchIndex(docs),
+      synonyms: [],
+      text: (id: string) => docs.find((d) => d.id === id)?.text,
+    };
     expect(search([two], { text: 'ready creature' }).map((h) => h.id)).toEqual(['d0']);
     expect(search([two], { text: 'creeture' }).map((h) => h.id)).toEqual(['d0']);
   });
 
   it('expands abbreviations players use, from the ruleset synonyms', () => {
-    expect(queryVariants('bsd frenzy', data.synonyms).map((v) => v.text)).toEqual(['bsd frenzy', 'black spiral dancer frenzy']);
+    expect(queryVariants('bsd frenzy', data.synonyms).map((v) => v.text)).toEqual([
+      'bsd frenzy',
+      'black spiral dancer frenzy',
+    ]);
     expect(queryVariants('in battle form', data.synonyms).map((v) => v.text)).toEqual(['in battle form', 'in crinos']);
     expect(top('bsd')).toContain('chapter-2-combat');
     expect(top('crinos')).toContain('chapter-2-combat');
@@ -95,10 +115,14 @@ describe('a saved index', () => {
     const saved = { ...mini, ...(await loadSearchIndex(saveSearchIndex(mini))) };
     const words = [...new Set(documents.flatMap((d) => d.text.split(/\s+/)).filter((w) => w.length > 1))];
     await fc.assert(
-      fc.asyncProperty(fc.array(fc.constantFrom(...words), { minLength: 1, maxLength: 4 }), fc.nat({ max: 3 }), async (picked, cut) => {
-        const text = picked.join(' ').slice(0, Math.max(2, picked.join(' ').length - cut));
-        expect(search([saved], { text })).toEqual(search([mini], { text }));
-      }),
+      fc.asyncProperty(
+        fc.array(fc.constantFrom(...words), { minLength: 1, maxLength: 4 }),
+        fc.nat({ max: 3 }),
+        async (picked, cut) => {
+          const text = picked.join(' ').slice(0, Math.max(2, picked.join(' ').length - cut));
+          expect(search([saved], { text })).toEqual(search([mini], { text }));
+        },
+      ),
       { numRuns: 200 },
     );
   });
@@ -119,7 +143,9 @@ describe('makeSnippet', () => {
 
   it('cuts long text around the matches', () => {
     const text = `${'filler words here. '.repeat(30)}The bluff succeeds. ${'more filler. '.repeat(30)}`;
-    const joined = makeSnippet(text, ['bluff'], 80).map((p) => p.text).join('');
+    const joined = makeSnippet(text, ['bluff'], 80)
+      .map((p) => p.text)
+      .join('');
     expect(joined).toContain('bluff');
     expect(joined.startsWith('…')).toBe(true);
     expect(joined.length).toBeLessThan(100);

@@ -27,6 +27,7 @@ describe('processTerm', () => {
 
   it('drops stop words but keeps the words rules turn on (modals, negatives, timing)', () => {
     expect(processTerm('the')).toBeNull();
-    for (const word of ['can', 'cant', 'must', 'not', 'no', 'may', 'before', 'after', 'during']) expect(processTerm(word)).not.toBeNull();
+    for (const word of ['can', 'cant', 'must', 'not', 'no', 'may', 'before', 'after', 'during'])
+      expect(processTerm(word)).not.toBeNull();
   });
 });

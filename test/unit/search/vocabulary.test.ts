@@ -7,7 +7,12 @@ const doc = (text: string) => ({ id: text, number: '', title: '', terms: '', tex
 
 describe('vocabulary', () => {
   it('lists the words as written, normalised, sorted, without numbers', () => {
-    expect(vocabulary([doc('Starting hand: 6.9.2 Équipment'), doc('starting Bluffs')])).toEqual(['bluffs', 'equipment', 'hand', 'starting']);
+    expect(vocabulary([doc('Starting hand: 6.9.2 Équipment'), doc('starting Bluffs')])).toEqual([
+      'bluffs',
+      'equipment',
+      'hand',
+      'starting',
+    ]);
   });
 });
 

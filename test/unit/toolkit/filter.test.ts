@@ -5,8 +5,23 @@ import { BLUFFS, ruling } from './fixtures.ts';
 
 const log = [
   ruling(),
-  ruling({ id: 'r2', round: '10', table: '4', status: 'appealed', question: 'Frenzy during a junta?', citations: [], createdAt: '2025-03-01T16:00:00.000Z' }),
-  ruling({ id: 'r3', event: 'Store night', round: '2', question: 'Règle du tour', citations: [{ ...BLUFFS, ruleset: 'keyforge' }], createdAt: '2025-03-08T19:00:00.000Z' }),
+  ruling({
+    id: 'r2',
+    round: '10',
+    table: '4',
+    status: 'appealed',
+    question: 'Frenzy during a junta?',
+    citations: [],
+    createdAt: '2025-03-01T16:00:00.000Z',
+  }),
+  ruling({
+    id: 'r3',
+    event: 'Store night',
+    round: '2',
+    question: 'Règle du tour',
+    citations: [{ ...BLUFFS, ruleset: 'keyforge' }],
+    createdAt: '2025-03-08T19:00:00.000Z',
+  }),
 ];
 
 describe('log filters and full-text search', () => {
@@ -29,7 +44,11 @@ describe('log filters and full-text search', () => {
   });
 
   it('facets: events newest first, rounds in natural order', () => {
-    expect(facets(log)).toEqual({ events: ['Store night', 'Spring Open'], rounds: ['2', '3', '10'], rulesets: ['keyforge', 'rage-2018'] });
+    expect(facets(log)).toEqual({
+      events: ['Store night', 'Spring Open'],
+      rounds: ['2', '3', '10'],
+      rulesets: ['keyforge', 'rage-2018'],
+    });
   });
 });
 
@@ -42,7 +61,10 @@ describe('quick capture', () => {
 
   it('a ruling dated in the future (a typo, a fast clock) never sets the event and round (B-7)', () => {
     const typo = ruling({ id: 'typo', event: 'Typo 2999', round: '9', createdAt: '2999-01-01T00:00:00.000Z' });
-    expect(carryOver([...log, typo], new Date('2025-03-08T20:00:00.000Z'))).toEqual({ event: 'Store night', round: '2' });
+    expect(carryOver([...log, typo], new Date('2025-03-08T20:00:00.000Z'))).toEqual({
+      event: 'Store night',
+      round: '2',
+    });
     expect(carryOver([...log, typo], new Date('2026-03-08T20:00:00.000Z'))).toEqual({});
   });
 

@@ -13,7 +13,12 @@ export const BLUFFS: Citation = {
 /** A complete ruling with every field set; `over` changes some. */
 export function ruling(over: Partial<Ruling> = {}): Ruling {
   return {
-    ...blankRuling('r1', new Date('2025-03-01T14:05:00.000Z'), { event: 'Spring Open', round: '3', table: '12', citation: BLUFFS }),
+    ...blankRuling('r1', new Date('2025-03-01T14:05:00.000Z'), {
+      event: 'Spring Open',
+      round: '3',
+      table: '12',
+      citation: BLUFFS,
+    }),
     players: 'Ana v. Bo',
     question: 'Can a creature bluff with no cards?',
     ruling: 'No: a bluff needs a card played face down.',

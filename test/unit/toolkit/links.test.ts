@@ -4,7 +4,9 @@ import { readSharedRuling, sharedRulingUrl } from '../../../src/ui/toolkit/share
 import { BLUFFS, ruling } from './fixtures.ts';
 
 // The app's origin; the real module also loads the rulesets, which unit tests have no build for.
-vi.mock('../../../src/ui/toolkit/citation-of.ts', () => ({ absoluteUrl: (path: string) => new URL(path, 'http://app.test').href }));
+vi.mock('../../../src/ui/toolkit/citation-of.ts', () => ({
+  absoluteUrl: (path: string) => new URL(path, 'http://app.test').href,
+}));
 
 const APP = 'http://app.test';
 const fragment = (r: unknown) => Buffer.from(JSON.stringify(r)).toString('base64url');
@@ -12,7 +14,12 @@ const fragment = (r: unknown) => Buffer.from(JSON.stringify(r)).toString('base64
 describe('links built from stored or shared data stay in the app (B-3)', () => {
   it('a section link is a path here, whatever a ruleset or anchor holds', () => {
     expect(sectionPath('rage-2018', '6-9-2-bluffs')).toBe('/rage-2018/6-9-2-bluffs');
-    for (const [ruleset, anchor] of [['/evil.example', 'x'], ['', 'evil.example'], ['a', '/\\evil.example'], ['https:', '//evil.example']] as const) {
+    for (const [ruleset, anchor] of [
+      ['/evil.example', 'x'],
+      ['', 'evil.example'],
+      ['a', '/\\evil.example'],
+      ['https:', '//evil.example'],
+    ] as const) {
       const url = new URL(sectionPath(ruleset, anchor), APP);
       expect(url.origin).toBe(APP);
     }
@@ -20,7 +27,9 @@ describe('links built from stored or shared data stay in the app (B-3)', () => {
 
   it('a shared ruling citing a rulebook id that is not one does not open', () => {
     expect(readSharedRuling(`#${fragment(ruling())}`)).toEqual(ruling());
-    expect(readSharedRuling(`#${fragment(ruling({ citations: [{ ...BLUFFS, ruleset: '/evil.example', anchor: 'x' }] }))}`)).toBeNull();
+    expect(
+      readSharedRuling(`#${fragment(ruling({ citations: [{ ...BLUFFS, ruleset: '/evil.example', anchor: 'x' }] }))}`),
+    ).toBeNull();
   });
 
   it('a ruling an older version stored still opens when shared (B-8)', () => {

@@ -2,8 +2,27 @@ import 'fake-indexeddb/auto';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { addBookmark, isBookmarked, listBookmarks, removeBookmark } from '../../../src/core/storage/bookmarks.ts';
 import { onDataChanged } from '../../../src/core/storage/changes.ts';
-import { dropDraft, dropNoteDraft, loadBrought, loadDraft, loadNoteDraft, saveBrought, saveDraft, saveDraftNow, saveNoteDraft, saveNoteDraftNow } from '../../../src/core/storage/drafts.ts';
-import { clearHistory, clearRecentSearches, listHistory, listRecentSearches, recordSearch, recordVisit, restoreHistory } from '../../../src/core/storage/history.ts';
+import {
+  dropDraft,
+  dropNoteDraft,
+  loadBrought,
+  loadDraft,
+  loadNoteDraft,
+  saveBrought,
+  saveDraft,
+  saveDraftNow,
+  saveNoteDraft,
+  saveNoteDraftNow,
+} from '../../../src/core/storage/drafts.ts';
+import {
+  clearHistory,
+  clearRecentSearches,
+  listHistory,
+  listRecentSearches,
+  recordSearch,
+  recordVisit,
+  restoreHistory,
+} from '../../../src/core/storage/history.ts';
 import { deleteNote, getNote, listNotes, saveNote } from '../../../src/core/storage/notes.ts';
 import { deleteRuling, getRuling, listRulings, saveRuling } from '../../../src/core/storage/rulings.ts';
 import { getDB, setSetting } from '../../../src/core/storage/store.ts';
@@ -12,7 +31,14 @@ import { HISTORY_LIMIT, RECENT_SEARCH_LIMIT } from '../../../src/core/toolkit/li
 import { parseImport } from '../../../src/core/toolkit/parse-import.ts';
 import { fileWith, ruling } from './fixtures.ts';
 
-const note = { ruleset: 'rage-2018', anchor: '6-9', label: 'Rage 2018 §6.9 COMBAT', text: 'Check **bluffs**', createdAt: '2025-01-01T00:00:00.000Z', updatedAt: '2025-01-01T00:00:00.000Z' };
+const note = {
+  ruleset: 'rage-2018',
+  anchor: '6-9',
+  label: 'Rage 2018 §6.9 COMBAT',
+  text: 'Check **bluffs**',
+  createdAt: '2025-01-01T00:00:00.000Z',
+  updatedAt: '2025-01-01T00:00:00.000Z',
+};
 
 beforeEach(async () => {
   const db = await getDB();
@@ -44,7 +70,8 @@ describe('toolkit store (IndexedDB through Dexie)', () => {
   });
 
   it('history keeps one row per section and the latest HISTORY_LIMIT; recent searches fold repeats', async () => {
-    for (let i = 0; i <= HISTORY_LIMIT + 2; i++) await recordVisit({ ruleset: 'rage-2018', anchor: `s${i}`, label: `S${i}` });
+    for (let i = 0; i <= HISTORY_LIMIT + 2; i++)
+      await recordVisit({ ruleset: 'rage-2018', anchor: `s${i}`, label: `S${i}` });
     await recordVisit({ ruleset: 'rage-2018', anchor: 's5', label: 'S5' });
     const history = await listHistory();
     expect(history).toHaveLength(HISTORY_LIMIT);
@@ -79,7 +106,13 @@ describe('toolkit store (IndexedDB through Dexie)', () => {
 
   it('a draft keeps any state the form can be in, but not a link off the app (B-3, B-5)', async () => {
     // Nothing typed yet, a time typed a year ahead, an appeal outcome typed before going back to "given".
-    const midway = ruling({ question: '', ruling: '', createdAt: '2999-01-01T00:00:00.000Z', appealOutcome: 'Half', status: 'given' });
+    const midway = ruling({
+      question: '',
+      ruling: '',
+      createdAt: '2999-01-01T00:00:00.000Z',
+      appealOutcome: 'Half',
+      status: 'given',
+    });
     await saveDraft('new', midway);
     expect(await loadDraft('new')).toEqual(midway);
     await saveDraft('new', ruling({ citations: [{ ...ruling().citations[0], ruleset: '/evil.example' } as never] }));
@@ -115,8 +148,14 @@ describe('toolkit store (IndexedDB through Dexie)', () => {
     await saveRuling(ruling({ id: 'mine', question: 'Mine' }));
     const file = parseImport(fileWith({ rulings: [ruling(), ruling({ id: 'r2', table: '7' })], notes: [note] }));
     if (!file.ok) throw new Error(file.problems.join('\n'));
-    expect(await importData(file.data)).toMatchObject({ ok: true, counts: { rulings: { added: 2 }, notes: { added: 1 } } });
-    expect(await importData(file.data)).toMatchObject({ ok: true, counts: { rulings: { added: 0, updated: 0, unchanged: 2 } } });
+    expect(await importData(file.data)).toMatchObject({
+      ok: true,
+      counts: { rulings: { added: 2 }, notes: { added: 1 } },
+    });
+    expect(await importData(file.data)).toMatchObject({
+      ok: true,
+      counts: { rulings: { added: 0, updated: 0, unchanged: 2 } },
+    });
     const all = await readAll();
     expect(all.rulings.map((r) => r.id).sort()).toEqual(['mine', 'r1', 'r2']);
     expect(all.notes).toEqual([note]);
@@ -128,24 +167,42 @@ describe('toolkit store (IndexedDB through Dexie)', () => {
     const broken = { rulings: [ruling({ id: 'new1' })], bookmarks: [{ label: 'no key' } as never], notes: [] };
     const result = await importData(broken);
     // What failed, and that nothing was written (B-9).
-    expect(result).toEqual({ ok: false, message: expect.stringMatching(/^Nothing from the file was written: writing the imported bookmarks failed \(\w+: .+\)\.$/) });
+    expect(result).toEqual({
+      ok: false,
+      message: expect.stringMatching(
+        /^Nothing from the file was written: writing the imported bookmarks failed \(\w+: .+\)\.$/,
+      ),
+    });
     expect((await listRulings()).map((r) => r.id)).toEqual(['mine']);
   });
 
   it('a ruling with a calculator input as deep as allowed imports, and importing it again adds nothing (B-4)', async () => {
     const deep = JSON.parse('['.repeat(32) + ']'.repeat(32)) as unknown;
-    const attachment = { calculator: 'rage-2018/bluff', title: 'Bluff', ruleset: 'rage-2018', input: deep, headline: 'H', facts: [], steps: [] };
+    const attachment = {
+      calculator: 'rage-2018/bluff',
+      title: 'Bluff',
+      ruleset: 'rage-2018',
+      input: deep,
+      headline: 'H',
+      facts: [],
+      steps: [],
+    };
     const file = parseImport(fileWith({ rulings: [ruling({ attachment })] }));
     if (!file.ok) throw new Error(file.problems.join('\n'));
     expect(await importData(file.data)).toMatchObject({ ok: true, counts: { rulings: { added: 1 } } });
-    expect(await importData(file.data)).toMatchObject({ ok: true, counts: { rulings: { added: 0, updated: 0, unchanged: 1 } } });
+    expect(await importData(file.data)).toMatchObject({
+      ok: true,
+      counts: { rulings: { added: 0, updated: 0, unchanged: 1 } },
+    });
   });
 
   it('over quota: the save says so plainly, and the rest of the log is untouched', async () => {
     await saveRuling(ruling({ id: 'kept' }));
     const db = await getDB();
     if (!db) throw new Error('no database');
-    const full = vi.spyOn(db.rulings, 'put').mockRejectedValueOnce(new DOMException('The quota has been exceeded.', 'QuotaExceededError'));
+    const full = vi
+      .spyOn(db.rulings, 'put')
+      .mockRejectedValueOnce(new DOMException('The quota has been exceeded.', 'QuotaExceededError'));
     const result = await saveRuling(ruling({ id: 'new' }));
     full.mockRestore();
     expect(result).toEqual({ ok: false, message: expect.stringContaining('out of storage space') });

@@ -17,7 +17,11 @@ describe('schema upgrade', () => {
     const db = await getDB();
     expect(db?.verno).toBe(2);
     expect(await getSetting('searchRuleset', null)).toBe('rage-2018');
-    expect(await db?.calcState.get('rage-2018/bluff')).toEqual({ id: 'rage-2018/bluff', input: { creatures: [] }, updatedAt: 1 });
+    expect(await db?.calcState.get('rage-2018/bluff')).toEqual({
+      id: 'rage-2018/bluff',
+      input: { creatures: [] },
+      updatedAt: 1,
+    });
     expect(await listRulings()).toEqual([]);
     expect(await saveRuling(ruling())).toEqual({ ok: true });
     expect(await listRulings()).toEqual([ruling()]);

@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-const fetchMock = vi.fn(async (url: string) => (url.includes('missing') ? new Response('', { status: 404 }) : new Response(`body of ${url}`)));
+const fetchMock = vi.fn(async (url: string) =>
+  url.includes('missing') ? new Response('', { status: 404 }) : new Response(`body of ${url}`),
+);
 
 beforeEach(() => {
   vi.resetModules();

@@ -30,7 +30,11 @@ export interface ChromiumEngineResult {
  * The app's search modules in a blank Chromium page: prebuilt index (loadJSONAsync, main thread) against
  * building it in a Web Worker, at 1× and 4× CPU; then search latency at 4×.
  */
-export async function measureEngineInChromium(browser: Browser, corpus: BenchCorpus, questions: readonly JudgeQuestion[]): Promise<ChromiumEngineResult> {
+export async function measureEngineInChromium(
+  browser: Browser,
+  corpus: BenchCorpus,
+  questions: readonly JudgeQuestion[],
+): Promise<ChromiumEngineResult> {
   const { manifest, assets } = buildContentAssets(CONTENT_DIR, '/');
   const source = (url: string) => assets.find((a) => url.endsWith(a.fileName))?.source ?? '';
   const bundle = await bundlePageBench();
@@ -41,7 +45,12 @@ export async function measureEngineInChromium(browser: Browser, corpus: BenchCor
       await cdp.send('Emulation.setCPUThrottlingRate', { rate });
       for (const m of manifest) {
         const timings = await measureIndexLoad(page, bundle, m, assets);
-        indexLoad.push({ ...timings, cpuThrottling: rate, indexBytes: Buffer.byteLength(source(m.indexUrl)), dataBytes: Buffer.byteLength(source(m.dataUrl)) });
+        indexLoad.push({
+          ...timings,
+          cpuThrottling: rate,
+          indexBytes: Buffer.byteLength(source(m.indexUrl)),
+          dataBytes: Buffer.byteLength(source(m.dataUrl)),
+        });
       }
     }
     const rulesets = corpus.rulesets.map((r) => ({
@@ -55,7 +64,11 @@ export async function measureEngineInChromium(browser: Browser, corpus: BenchCor
     for (const scope of ['ruleset', 'all'] as const) {
       const sets = benchQueries(questions, scope === 'ruleset');
       for (const queries of ['questions', 'typing'] as const) {
-        latency.push({ queries, scope, latency: summarize(await inPage(page, 'measureSearchLatency', rulesets, sets[queries])) });
+        latency.push({
+          queries,
+          scope,
+          latency: summarize(await inPage(page, 'measureSearchLatency', rulesets, sets[queries])),
+        });
       }
     }
     return { indexLoad, latency };

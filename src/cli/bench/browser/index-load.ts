@@ -10,10 +10,17 @@ export interface IndexLoadTimings extends IndexLoadSample {
 }
 
 /** Runs the in-page measurement `runs` times (page must have the bundle loaded) and keeps medians. */
-export async function measureIndexLoad(page: Page, bundle: string, manifest: RulesetManifest, assets: ContentAsset[], runs = 5): Promise<IndexLoadTimings> {
+export async function measureIndexLoad(
+  page: Page,
+  bundle: string,
+  manifest: RulesetManifest,
+  assets: ContentAsset[],
+  runs = 5,
+): Promise<IndexLoadTimings> {
   const source = (url: string) => assets.find((a) => url.endsWith(a.fileName))?.source ?? '';
   const samples: IndexLoadSample[] = [];
-  for (let i = 0; i < runs; i++) samples.push(await inPage(page, 'measureIndexLoad', bundle, source(manifest.indexUrl), source(manifest.dataUrl)));
+  for (let i = 0; i < runs; i++)
+    samples.push(await inPage(page, 'measureIndexLoad', bundle, source(manifest.indexUrl), source(manifest.dataUrl)));
   const mid = (pick: (s: IndexLoadSample) => number) => median(samples.map(pick));
   return {
     ruleset: manifest.meta.id,

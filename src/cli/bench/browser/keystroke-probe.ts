@@ -21,7 +21,12 @@ export function installKeystrokeProbe(): void {
   const samples: KeystrokeSample[] = [];
   let waiters: { count: number; resolve: () => void }[] = [];
   let mutated = false;
-  new MutationObserver(() => (mutated = true)).observe(document, { subtree: true, childList: true, characterData: true, attributes: true });
+  new MutationObserver(() => (mutated = true)).observe(document, {
+    subtree: true,
+    childList: true,
+    characterData: true,
+    attributes: true,
+  });
   const record = (start: number, framesLeft: number): void => {
     requestAnimationFrame(() => {
       if (!mutated && framesLeft > 0) return record(start, framesLeft - 1);
@@ -37,7 +42,8 @@ export function installKeystrokeProbe(): void {
   addEventListener(
     'keydown',
     (event) => {
-      const typed = event.target instanceof HTMLInputElement && event.target.type === 'search' && event.key.length === 1;
+      const typed =
+        event.target instanceof HTMLInputElement && event.target.type === 'search' && event.key.length === 1;
       if (!typed) return;
       mutated = false;
       record(event.timeStamp, 1);
@@ -46,7 +52,8 @@ export function installKeystrokeProbe(): void {
   );
   const probe: KeystrokeProbe = {
     samples,
-    waitFor: (count) => new Promise((resolve) => (samples.length >= count ? resolve() : waiters.push({ count, resolve }))),
+    waitFor: (count) =>
+      new Promise((resolve) => (samples.length >= count ? resolve() : waiters.push({ count, resolve }))),
   };
   (window as unknown as { rkKeystrokes: KeystrokeProbe }).rkKeystrokes = probe;
 }

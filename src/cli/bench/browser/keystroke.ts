@@ -18,7 +18,8 @@ export interface KeystrokeResult {
 }
 
 const probe = (page: Page) => ({
-  waitFor: (count: number) => page.evaluate((n) => (window as unknown as { rkKeystrokes: KeystrokeProbe }).rkKeystrokes.waitFor(n), count),
+  waitFor: (count: number) =>
+    page.evaluate((n) => (window as unknown as { rkKeystrokes: KeystrokeProbe }).rkKeystrokes.waitFor(n), count),
   samples: () => page.evaluate(() => (window as unknown as { rkKeystrokes: KeystrokeProbe }).rkKeystrokes.samples),
 });
 
@@ -36,7 +37,11 @@ async function clearSearch(page: Page): Promise<void> {
 }
 
 /** Types every question once per scope at 4× CPU, at a fast typist's pace, each keystroke's results painted before the next. */
-export async function measureKeystrokes(browser: Browser, baseURL: string, questions: readonly JudgeQuestion[]): Promise<KeystrokeResult[]> {
+export async function measureKeystrokes(
+  browser: Browser,
+  baseURL: string,
+  questions: readonly JudgeQuestion[],
+): Promise<KeystrokeResult[]> {
   const { context, page } = await openPhone(browser, baseURL, PHONE_CPU_THROTTLING);
   try {
     await context.addInitScript({ content: await bundleScript('keystroke-probe-entry.ts') });
@@ -60,7 +65,12 @@ export async function measureKeystrokes(browser: Browser, baseURL: string, quest
         }
         samples.push(...(await probe(page).samples()).slice(before));
       }
-      results.push({ scope, keystrokes: samples.length, changed: samples.filter((s) => s.changed).length, latency: summarize(samples.map((s) => s.ms)) });
+      results.push({
+        scope,
+        keystrokes: samples.length,
+        changed: samples.filter((s) => s.changed).length,
+        latency: summarize(samples.map((s) => s.ms)),
+      });
     }
     return results;
   } finally {

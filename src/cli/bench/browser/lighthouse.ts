@@ -29,7 +29,14 @@ const BIN = resolve(import.meta.dirname, '../../../../node_modules/.bin/lighthou
 function runLighthouse(url: string): Report {
   const run = spawnSync(
     BIN,
-    [url, '--output=json', '--output-path=stdout', '--quiet', `--only-categories=${LIGHTHOUSE_CATEGORIES.join(',')}`, '--chrome-flags=--headless=new --no-sandbox --disable-gpu --no-first-run'],
+    [
+      url,
+      '--output=json',
+      '--output-path=stdout',
+      '--quiet',
+      `--only-categories=${LIGHTHOUSE_CATEGORIES.join(',')}`,
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu --no-first-run',
+    ],
     { env: { ...process.env, CHROME_PATH: chromiumPath() }, encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
   );
   if (run.status !== 0) throw new Error(`lighthouse failed on ${url}:\n${run.stderr}`);
@@ -41,8 +48,16 @@ function summarizeRun(path: string, report: Report): LighthouseResult {
   return {
     path,
     runs: RUNS,
-    scores: Object.fromEntries(LIGHTHOUSE_CATEGORIES.map((c) => [c, Math.round(report.categories[c].score * 100)])) as Record<Category, number>,
-    metrics: { fcp: metric('first-contentful-paint'), lcp: metric('largest-contentful-paint'), tbt: metric('total-blocking-time'), cls: metric('cumulative-layout-shift'), speedIndex: metric('speed-index') },
+    scores: Object.fromEntries(
+      LIGHTHOUSE_CATEGORIES.map((c) => [c, Math.round(report.categories[c].score * 100)]),
+    ) as Record<Category, number>,
+    metrics: {
+      fcp: metric('first-contentful-paint'),
+      lcp: metric('largest-contentful-paint'),
+      tbt: metric('total-blocking-time'),
+      cls: metric('cumulative-layout-shift'),
+      speedIndex: metric('speed-index'),
+    },
     failing: LIGHTHOUSE_CATEGORIES.flatMap((category) =>
       report.categories[category].auditRefs
         .filter((ref) => ref.weight > 0 && (report.audits[ref.id]?.score ?? 1) < 1)

@@ -11,7 +11,11 @@ export async function bundleScript(entry: string): Promise<string> {
   const output = await build({
     configFile: false,
     logLevel: 'silent',
-    build: { write: false, minify: true, lib: { entry: resolve(import.meta.dirname, entry), formats: ['iife'], name: 'rkBenchBundle' } },
+    build: {
+      write: false,
+      minify: true,
+      lib: { entry: resolve(import.meta.dirname, entry), formats: ['iife'], name: 'rkBenchBundle' },
+    },
   });
   const result = (Array.isArray(output) ? output[0] : output) as { output: { type: string; code?: string }[] };
   const code = result.output.find((o) => o.type === 'chunk')?.code;
@@ -31,9 +35,16 @@ export async function openBenchPage(browser: Browser, bundle: string): Promise<{
 }
 
 /** Calls one of the bundle's measurements in the page. */
-export function inPage<K extends keyof PageBench>(page: Page, name: K, ...args: Parameters<PageBench[K]>): Promise<Awaited<ReturnType<PageBench[K]>>> {
+export function inPage<K extends keyof PageBench>(
+  page: Page,
+  name: K,
+  ...args: Parameters<PageBench[K]>
+): Promise<Awaited<ReturnType<PageBench[K]>>> {
   return page.evaluate(
-    ([fn, fnArgs]) => (globalThis as unknown as Record<string, Record<string, (...a: unknown[]) => unknown>>).rkBench?.[fn]?.(...fnArgs),
+    ([fn, fnArgs]) =>
+      (globalThis as unknown as Record<string, Record<string, (...a: unknown[]) => unknown>>).rkBench?.[fn]?.(
+        ...fnArgs,
+      ),
     [name, args] as const,
   ) as Promise<Awaited<ReturnType<PageBench[K]>>>;
 }

@@ -8,5 +8,6 @@ export interface PageBench {
   measureSearchLatency: typeof measureSearchLatency;
 }
 
-if (typeof document === 'undefined') addEventListener('message', (event: MessageEvent<string>) => postMessage(buildFromData(event.data)));
+if (typeof document === 'undefined')
+  addEventListener('message', (event: MessageEvent<string>) => postMessage(buildFromData(event.data)));
 else (globalThis as unknown as { rkBench: PageBench }).rkBench = { measureIndexLoad, measureSearchLatency };

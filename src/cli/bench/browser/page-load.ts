@@ -34,7 +34,9 @@ async function readTimings(page: Page): Promise<LoadSample> {
       new Promise<LoadSample>((resolve) => {
         const firstPaint = performance.getEntriesByName('first-paint')[0]?.startTime ?? NaN;
         const searchReady = performance.getEntriesByName(mark)[0]?.startTime ?? NaN;
-        new PerformanceObserver((list) => resolve({ firstPaint, searchReady, lcp: list.getEntries().at(-1)?.startTime ?? NaN })).observe({ type: 'largest-contentful-paint', buffered: true });
+        new PerformanceObserver((list) =>
+          resolve({ firstPaint, searchReady, lcp: list.getEntries().at(-1)?.startTime ?? NaN }),
+        ).observe({ type: 'largest-contentful-paint', buffered: true });
       }),
     SEARCH_READY_MARK,
   );
@@ -52,7 +54,12 @@ function summarizeLoads(condition: LoadCondition, samples: LoadSample[]): PageLo
 }
 
 /** A first visit in a fresh profile (nothing cached), on the given network. */
-async function coldLoads(browser: Browser, baseURL: string, condition: LoadCondition, network: typeof MOBILE_NETWORK | null): Promise<PageLoadResult> {
+async function coldLoads(
+  browser: Browser,
+  baseURL: string,
+  condition: LoadCondition,
+  network: typeof MOBILE_NETWORK | null,
+): Promise<PageLoadResult> {
   const samples: LoadSample[] = [];
   for (let i = 0; i < RUNS; i++) {
     const { context, page, cdp } = await openPhone(browser, baseURL, PHONE_CPU_THROTTLING);

@@ -15,9 +15,17 @@ export interface PageRuleset {
 }
 
 /** One sample per search call, in ms; limit 30 as the app's results list. */
-export async function measureSearchLatency(rulesets: readonly PageRuleset[], queries: readonly BenchQuery[]): Promise<number[]> {
+export async function measureSearchLatency(
+  rulesets: readonly PageRuleset[],
+  queries: readonly BenchQuery[],
+): Promise<number[]> {
   const searchable = await Promise.all(
-    rulesets.map(async (r) => ({ id: r.id, ...(await loadSearchIndex(r.indexJson)), synonyms: r.synonyms, text: (id: string) => r.texts[id] })),
+    rulesets.map(async (r) => ({
+      id: r.id,
+      ...(await loadSearchIndex(r.indexJson)),
+      synonyms: r.synonyms,
+      text: (id: string) => r.texts[id],
+    })),
   );
   return timeQueries(queries, (q) => runAppSearch(searchable, q));
 }

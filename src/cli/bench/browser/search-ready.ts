@@ -4,5 +4,8 @@ import type { Page } from 'playwright-core';
 export const SEARCH_READY_MARK = 'rk:search-ready';
 
 export async function waitForSearchReady(page: Page): Promise<void> {
-  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, SEARCH_READY_MARK, { timeout: 60_000, polling: 100 });
+  await page.waitForFunction((mark) => performance.getEntriesByName(mark).length > 0, SEARCH_READY_MARK, {
+    timeout: 60_000,
+    polling: 100,
+  });
 }

@@ -14,7 +14,10 @@ export const flexsearch: Peer = {
       return doc;
     });
     return {
-      search: (ruleset, text, limit) => index(ruleset).search(text, { suggest: true, merge: true, limit }).map((h) => String(h.id)),
+      search: (ruleset, text, limit) =>
+        index(ruleset)
+          .search(text, { suggest: true, merge: true, limit })
+          .map((h) => String(h.id)),
       serialize() {
         const parts: Record<string, string> = {};
         for (const r of rulesets) index(r.id).export((key, data) => void (parts[`${r.id}.${key}`] = data));

@@ -4,7 +4,8 @@ import { type Peer, perRuleset } from './peer.ts';
 /** MiniSearch out of the box: same library as the app, none of its tuning. */
 export const minisearchDefault: Peer = {
   name: 'MiniSearch (defaults)',
-  config: "new MiniSearch({ fields: ['title', 'number', 'text'] }); search(text) with default options (OR, no prefix, no fuzzy)",
+  config:
+    "new MiniSearch({ fields: ['title', 'number', 'text'] }); search(text) with default options (OR, no prefix, no fuzzy)",
   build(rulesets) {
     const index = perRuleset(rulesets, (r) => {
       const mini = new MiniSearch({ fields: ['title', 'number', 'text'] });
@@ -12,7 +13,11 @@ export const minisearchDefault: Peer = {
       return mini;
     });
     return {
-      search: (ruleset, text, limit) => index(ruleset).search(text).slice(0, limit).map((h) => String(h.id)),
+      search: (ruleset, text, limit) =>
+        index(ruleset)
+          .search(text)
+          .slice(0, limit)
+          .map((h) => String(h.id)),
       serialize: () => JSON.stringify(rulesets.map((r) => index(r.id))),
     };
   },

@@ -6,7 +6,8 @@ const SCHEMA = { id: 'string', number: 'string', title: 'string', text: 'string'
 /** Orama with its default English tokenizer (no stemming) and BM25 defaults. */
 export const orama: Peer = {
   name: 'Orama',
-  config: "create({ schema: { id, number, title, text: 'string' } }) with the default tokenizer; search({ term, properties: ['title', 'number', 'text'] }) with default threshold and tolerance",
+  config:
+    "create({ schema: { id, number, title, text: 'string' } }) with the default tokenizer; search({ term, properties: ['title', 'number', 'text'] }) with default threshold and tolerance",
   async build(rulesets) {
     const index = perRuleset(rulesets, (r) => {
       const db = create({ schema: SCHEMA });

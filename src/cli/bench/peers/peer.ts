@@ -16,7 +16,10 @@ export interface Peer {
 }
 
 /** One index per ruleset, looked up by the ruleset a search is filtered to. */
-export function perRuleset<T>(rulesets: readonly BenchRuleset[], build: (ruleset: BenchRuleset) => T): (id: string) => T {
+export function perRuleset<T>(
+  rulesets: readonly BenchRuleset[],
+  build: (ruleset: BenchRuleset) => T,
+): (id: string) => T {
   const indexes = new Map(rulesets.map((r) => [r.id, build(r)]));
   return (id) => {
     const index = indexes.get(id);

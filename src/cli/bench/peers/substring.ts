@@ -3,9 +3,12 @@ import { type Peer, perRuleset } from './peer.ts';
 /** The baseline with no index at all: case-insensitive substring tests of each query word. */
 export const substringScan: Peer = {
   name: 'substring scan',
-  config: 'no index: rank entries by how many query words (split on spaces, lower case) occur as substrings of number + title + text; ties in reading order',
+  config:
+    'no index: rank entries by how many query words (split on spaces, lower case) occur as substrings of number + title + text; ties in reading order',
   build(rulesets) {
-    const haystacks = perRuleset(rulesets, (r) => r.documents.map((d) => ({ id: d.id, text: `${d.number} ${d.title} ${d.text}`.toLowerCase() })));
+    const haystacks = perRuleset(rulesets, (r) =>
+      r.documents.map((d) => ({ id: d.id, text: `${d.number} ${d.title} ${d.text}`.toLowerCase() })),
+    );
     return {
       search(ruleset, text, limit) {
         const words = [...new Set(text.toLowerCase().split(/\s+/).filter(Boolean))];

@@ -6,7 +6,13 @@ import { formatTable, kb, ms, ratio } from './table.ts';
 
 const scopeLabel = { ruleset: 'filtered to its rulebook', all: 'all rulebooks' } as const;
 const latencyRows = (rows: readonly EngineLatency[]) =>
-  rows.map((l) => [`${l.queries === 'questions' ? 'full questions' : 'as-you-type prefixes'}, ${scopeLabel[l.scope]}`, String(l.latency.n), ms(l.latency.p50), ms(l.latency.p95), ms(l.latency.max)]);
+  rows.map((l) => [
+    `${l.queries === 'questions' ? 'full questions' : 'as-you-type prefixes'}, ${scopeLabel[l.scope]}`,
+    String(l.latency.n),
+    ms(l.latency.p50),
+    ms(l.latency.p95),
+    ms(l.latency.max),
+  ]);
 const LATENCY_HEAD = ['queries', 'n', 'p50 ms', 'p95 ms', 'max ms'];
 const size = (s: ByteSize) => [kb(s.raw), kb(s.gzip)];
 
@@ -19,13 +25,24 @@ export function printResults(r: BenchResults): string {
   ];
   const section = (title: string, table: string) => out.push('', title, table);
   if (r.engine) {
-    section('Search engine in Node (the app\'s search(), limit 30; a full question from cold, prefixes typed in order as in the search box)', formatTable(LATENCY_HEAD, latencyRows(r.engine.latency)));
+    section(
+      "Search engine in Node (the app's search(), limit 30; a full question from cold, prefixes typed in order as in the search box)",
+      formatTable(LATENCY_HEAD, latencyRows(r.engine.latency)),
+    );
     const total = addSizes(r.engine.indexes.map((i) => i.size));
     section(
       'Search index per ruleset in Node (load = MiniSearch.loadJSONAsync of the prebuilt index, as the app; build = from entries)',
       formatTable(
         ['ruleset', 'load ms', 'build ms', 'raw KB', 'gzip KB'],
-        [...r.engine.indexes.map((i) => [i.ruleset, ms(i.loadMs), ms(i.buildMs), ...size(i.size)]), ['total', ms(r.engine.indexes.reduce((s, i) => s + i.loadMs, 0)), ms(r.engine.indexes.reduce((s, i) => s + i.buildMs, 0)), ...size(total)]],
+        [
+          ...r.engine.indexes.map((i) => [i.ruleset, ms(i.loadMs), ms(i.buildMs), ...size(i.size)]),
+          [
+            'total',
+            ms(r.engine.indexes.reduce((s, i) => s + i.loadMs, 0)),
+            ms(r.engine.indexes.reduce((s, i) => s + i.buildMs, 0)),
+            ...size(total),
+          ],
+        ],
       ),
     );
   }
@@ -34,31 +51,70 @@ export function printResults(r: BenchResults): string {
       'Peers on the judge questions, filtered by ruleset, limit 10 (ratio = app p95 ÷ peer p95 on full questions; below 1× the app is faster)',
       formatTable(
         ['engine', 'recall@3', 'MRR@10', 'p95 ms', 'typing p95 ms', 'app/peer', 'build ms', 'index gzip KB'],
-        r.peers.map((p) => [p.name, p.recallAt3.toFixed(3), p.mrrAt10.toFixed(3), ms(p.questions.p95), ms(p.typing.p95), ratio(p.appLatencyRatio), ms(p.buildMs), kb(p.indexGzipBytes)]),
+        r.peers.map((p) => [
+          p.name,
+          p.recallAt3.toFixed(3),
+          p.mrrAt10.toFixed(3),
+          ms(p.questions.p95),
+          ms(p.typing.p95),
+          ratio(p.appLatencyRatio),
+          ms(p.buildMs),
+          kb(p.indexGzipBytes),
+        ]),
       ),
     );
     out.push(...r.peers.map((p) => `  ${p.name}: ${p.config}`));
   }
   if (r.chromiumEngine) {
-    section('Search engine in Chromium at 4× CPU (the app\'s search() in a page, limit 30; questions from cold, prefixes typed in order)', formatTable(LATENCY_HEAD, latencyRows(r.chromiumEngine.latency)));
+    section(
+      "Search engine in Chromium at 4× CPU (the app's search() in a page, limit 30; questions from cold, prefixes typed in order)",
+      formatTable(LATENCY_HEAD, latencyRows(r.chromiumEngine.latency)),
+    );
     section(
       'Search ready per ruleset in Chromium (median of 5; longest main-thread task meanwhile; workers are not CPU-throttled)',
       formatTable(
         ['CPU, ruleset', 'prebuilt ms', 'task ms', 'worker build ms', 'task ms', 'index KB', 'data KB'],
-        r.chromiumEngine.indexLoad.map((l) => [`${l.cpuThrottling}× ${l.ruleset}`, ms(l.prebuiltMs), ms(l.prebuiltLongestTaskMs), ms(l.workerMs), ms(l.workerLongestTaskMs), kb(l.indexBytes), kb(l.dataBytes)]),
+        r.chromiumEngine.indexLoad.map((l) => [
+          `${l.cpuThrottling}× ${l.ruleset}`,
+          ms(l.prebuiltMs),
+          ms(l.prebuiltLongestTaskMs),
+          ms(l.workerMs),
+          ms(l.workerLongestTaskMs),
+          kb(l.indexBytes),
+          kb(l.dataBytes),
+        ]),
       ),
     );
   }
   if (r.keystrokes) {
     section(
       'Keystroke → results painted in the built app at 4× CPU (every character of every question typed into the search box)',
-      formatTable(['results', 'keystrokes', 'changed', 'p50 ms', 'p95 ms', 'max ms'], r.keystrokes.map((k) => [scopeLabel[k.scope], String(k.keystrokes), String(k.changed), ms(k.latency.p50), ms(k.latency.p95), ms(k.latency.max)])),
+      formatTable(
+        ['results', 'keystrokes', 'changed', 'p50 ms', 'p95 ms', 'max ms'],
+        r.keystrokes.map((k) => [
+          scopeLabel[k.scope],
+          String(k.keystrokes),
+          String(k.changed),
+          ms(k.latency.p50),
+          ms(k.latency.p95),
+          ms(k.latency.max),
+        ]),
+      ),
     );
   }
   if (r.pageLoads) {
     section(
       'Home page at 4× CPU (median of runs; ms from navigation start)',
-      formatTable(['load', 'first paint', 'LCP', 'search ready', 'ready − paint'], r.pageLoads.map((p) => [p.condition, ms(p.firstPaintMs), ms(p.lcpMs), ms(p.searchReadyMs), ms(p.searchReadyAfterPaintMs)])),
+      formatTable(
+        ['load', 'first paint', 'LCP', 'search ready', 'ready − paint'],
+        r.pageLoads.map((p) => [
+          p.condition,
+          ms(p.firstPaintMs),
+          ms(p.lcpMs),
+          ms(p.searchReadyMs),
+          ms(p.searchReadyAfterPaintMs),
+        ]),
+      ),
     );
   }
   if (r.lighthouse) {
@@ -66,11 +122,25 @@ export function printResults(r: BenchResults): string {
       'Lighthouse (mobile, simulated 150 ms RTT / 1.6 Mbps / 4× CPU; median of 3 runs)',
       formatTable(
         ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'SI ms'],
-        r.lighthouse.map((l) => [l.path, ...LIGHTHOUSE_CATEGORIES.map((c) => String(l.scores[c])), ms(l.metrics.fcp), ms(l.metrics.lcp), ms(l.metrics.tbt), l.metrics.cls.toFixed(3), ms(l.metrics.speedIndex)]),
+        r.lighthouse.map((l) => [
+          l.path,
+          ...LIGHTHOUSE_CATEGORIES.map((c) => String(l.scores[c])),
+          ms(l.metrics.fcp),
+          ms(l.metrics.lcp),
+          ms(l.metrics.tbt),
+          l.metrics.cls.toFixed(3),
+          ms(l.metrics.speedIndex),
+        ]),
       ),
     );
     for (const l of r.lighthouse) out.push(...l.failing.map((f) => `  ${l.path} ${f.category}: ${f.id} (${f.title})`));
   }
-  section('Targets', formatTable(['target', 'measured', 'met'], r.targets.map((t) => [t.target, t.measured, t.met ? 'yes' : 'NO'])));
+  section(
+    'Targets',
+    formatTable(
+      ['target', 'measured', 'met'],
+      r.targets.map((t) => [t.target, t.measured, t.met ? 'yes' : 'NO']),
+    ),
+  );
   return out.join('\n');
 }

@@ -24,9 +24,15 @@ function creatureSteps(input: BluffInput): CalcStep[] {
   for (const c of input.creatures) {
     if (!input.cards.some((card) => card.owner === c.name)) continue;
     const modified = c.rageAllowance !== null || c.rageBonus !== 0;
-    steps.push({ text: describePlayableRage(c, playableRage(c)), cites: modified ? [SECTION.statModifications, SECTION.bluffs] : [SECTION.bluffs] });
+    steps.push({
+      text: describePlayableRage(c, playableRage(c)),
+      cites: modified ? [SECTION.statModifications, SECTION.bluffs] : [SECTION.bluffs],
+    });
     if (c.fullFrenzy) {
-      steps.push({ text: `${c.name} is in full frenzy: it must play every Combat Action it can, including bluffs (a type of Forced Play).`, cites: [SECTION.fullFrenzy, SECTION.forcedPlay] });
+      steps.push({
+        text: `${c.name} is in full frenzy: it must play every Combat Action it can, including bluffs (a type of Forced Play).`,
+        cites: [SECTION.fullFrenzy, SECTION.forcedPlay],
+      });
     }
   }
   return steps;
@@ -36,8 +42,14 @@ function headline(cards: CardRuling[]): string {
   if (cards.length === 0) return 'No cards revealed: nothing to discard.';
   const count = (v: CardVerdict) => cards.filter((c) => c.verdict === v).length;
   const part = (n: number, one: string, many: string) => (n ? [`${n} ${n === 1 ? one : many}`] : []);
-  const kept = [...part(count('legal'), 'legal', 'legal'), ...part(count('bluff-succeeds'), 'successful bluff', 'successful bluffs')];
-  const gone = [...part(count('illegal'), 'illegal', 'illegal'), ...part(count('bluff-fails'), 'failed bluff', 'failed bluffs')];
+  const kept = [
+    ...part(count('legal'), 'legal', 'legal'),
+    ...part(count('bluff-succeeds'), 'successful bluff', 'successful bluffs'),
+  ];
+  const gone = [
+    ...part(count('illegal'), 'illegal', 'illegal'),
+    ...part(count('bluff-fails'), 'failed bluff', 'failed bluffs'),
+  ];
   const resolving = count('legal') + count('bluff-succeeds');
   const left = `${resolving} ${resolving === 1 ? 'card resolves' : 'cards resolve'}${kept.length ? ` (${kept.join(', ')})` : ''}`;
   return gone.length ? `${left}; discard ${gone.join(', ')}.` : `${left}; nothing is discarded.`;
@@ -53,14 +65,23 @@ export function computeBluff(value: BluffInput): CalcOutcome<BluffOutput> {
   const steps: CalcStep[] = [
     ...creatureSteps(input),
     illegal.length
-      ? { text: `First discard the illegal ${illegal.length === 1 ? 'card: it is' : 'cards: they are'} not “cards played” for any purpose, including bluffs.`, cites: [SECTION.bluffStep, SECTION.illegalCards] }
-      : { text: 'No card is illegal, so nothing is discarded before bluffs are checked.', cites: [SECTION.bluffStep, SECTION.illegalCards] },
+      ? {
+          text: `First discard the illegal ${illegal.length === 1 ? 'card: it is' : 'cards: they are'} not “cards played” for any purpose, including bluffs.`,
+          cites: [SECTION.bluffStep, SECTION.illegalCards],
+        }
+      : {
+          text: 'No card is illegal, so nothing is discarded before bluffs are checked.',
+          cites: [SECTION.bluffStep, SECTION.illegalCards],
+        },
     ...illegal.flatMap((c) => c.why),
     ...cards.filter((c) => c.verdict !== 'illegal').map((c) => c.why[0] as CalcStep),
     ...cards.filter((c) => c.verdict.startsWith('bluff')).map((c) => c.why[1] as CalcStep),
   ];
   if (cards.length) {
-    steps.push({ text: 'The cards left resolve in the Resolution step; special abilities of discarded Combat Actions do not resolve unless they say they occur at another time.', cites: [SECTION.bluffStep, SECTION.bluffStepOptions] });
+    steps.push({
+      text: 'The cards left resolve in the Resolution step; special abilities of discarded Combat Actions do not resolve unless they say they occur at another time.',
+      cites: [SECTION.bluffStep, SECTION.bluffStepOptions],
+    });
   }
   const facts: CalcFact[] = [
     ...cards.map((c) => ({ label: c.label, value: VERDICT_TEXT[c.verdict] })),

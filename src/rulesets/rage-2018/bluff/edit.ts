@@ -6,7 +6,19 @@ export function freeName(taken: string[], stem: string): string {
 }
 
 export function addCreature(input: BluffInput): BluffInput {
-  return { ...input, creatures: [...input.creatures, newCreature(freeName(input.creatures.map((c) => c.name), 'Creature'), 3)] };
+  return {
+    ...input,
+    creatures: [
+      ...input.creatures,
+      newCreature(
+        freeName(
+          input.creatures.map((c) => c.name),
+          'Creature',
+        ),
+        3,
+      ),
+    ],
+  };
 }
 
 /** Removes a creature with its cards; cards that targeted it get no target. */
@@ -45,6 +57,10 @@ export function removeCard(input: BluffInput, index: number): BluffInput {
 /** Changes a card; a new owner clears a target that would be itself, and without Forced Play the card meets it. */
 export function updateCard(input: BluffInput, index: number, next: BluffCard): BluffInput {
   const forced = input.creatures.find((c) => c.name === next.owner)?.forcedPlay ?? false;
-  const fixed = { ...next, target: next.target === next.owner ? null : next.target, forcedPlayMet: forced ? next.forcedPlayMet : true };
+  const fixed = {
+    ...next,
+    target: next.target === next.owner ? null : next.target,
+    forcedPlayMet: forced ? next.forcedPlayMet : true,
+  };
   return { ...input, cards: input.cards.map((c, i) => (i === index ? fixed : c)) };
 }

@@ -18,19 +18,36 @@ export function BluffForm({ value, onChange }: CalcFormProps<BluffInput>) {
         }
       >
         {value.creatures.map((c, i) => (
-          <CreatureEditor key={i} creature={c} onChange={(next) => onChange(updateCreature(value, i, next))} onRemove={() => onChange(removeCreature(value, i))} />
+          <CreatureEditor
+            key={i}
+            creature={c}
+            onChange={(next) => onChange(updateCreature(value, i, next))}
+            onRemove={() => onChange(removeCreature(value, i))}
+          />
         ))}
       </Panel>
       <Panel
         title={`Cards revealed (${value.cards.length})`}
         actions={
-          <button type="button" class="cf-add" disabled={value.creatures.length === 0} onClick={() => onChange(addCard(value))}>
+          <button
+            type="button"
+            class="cf-add"
+            disabled={value.creatures.length === 0}
+            onClick={() => onChange(addCard(value))}
+          >
             + Card
           </button>
         }
       >
         {value.cards.map((card, i) => (
-          <CardEditor key={i} card={card} index={i} creatures={value.creatures} onChange={(next) => onChange(updateCard(value, i, next))} onRemove={() => onChange(removeCard(value, i))} />
+          <CardEditor
+            key={i}
+            card={card}
+            index={i}
+            creatures={value.creatures}
+            onChange={(next) => onChange(updateCard(value, i, next))}
+            onRemove={() => onChange(removeCard(value, i))}
+          />
         ))}
       </Panel>
     </div>

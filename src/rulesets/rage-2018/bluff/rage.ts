@@ -22,7 +22,8 @@ export function playableRage(creature: BluffCreature): PlayableRage {
 
 /** "Rage 2 + 2 = 4, Rage 7 allowance: can play Rage 7 or less". */
 export function describePlayableRage(creature: BluffCreature, p: PlayableRage): string {
-  const bonus = creature.rageBonus === 0 ? '' : ` ${creature.rageBonus > 0 ? '+' : '−'} ${Math.abs(creature.rageBonus)}`;
+  const bonus =
+    creature.rageBonus === 0 ? '' : ` ${creature.rageBonus > 0 ? '+' : '−'} ${Math.abs(creature.rageBonus)}`;
   const floor = creature.rage + creature.rageBonus < 0 ? ' (Rage never goes below 0)' : '';
   const base = `${creature.name} has Rage ${creature.rage}${bonus}${bonus ? ` = ${p.rage}` : ''}${floor}`;
   if (creature.rageAllowance === null) return `${base}: it can meet Rage requirements up to ${p.playable}.`;

@@ -57,15 +57,45 @@ function classify(card: BluffCard, index: number, owner: BluffCreature): Classif
   const illegal = illegalReasons(card, owner);
   if (illegal.length) {
     const text = `${label} is illegal: ${joinSentences(illegal.map((i) => i.step.text))}. It is discarded when revealed and is not a card played.`;
-    return { card: index, label, kind: 'illegal', illegalReasons: illegal.map((i) => i.reason), step: { text, cites: unique(illegal.map((i) => i.step.cites)) } };
+    return {
+      card: index,
+      label,
+      kind: 'illegal',
+      illegalReasons: illegal.map((i) => i.reason),
+      step: { text, cites: unique(illegal.map((i) => i.step.cites)) },
+    };
   }
-  const as = (kind: 'legal' | 'bluff', text: string, cites: string[]): Classified => ({ card: index, label, kind, illegalReasons: [], step: { text, cites } });
-  if (card.type === 'alternate') return as('legal', `${label} is an alternate combat action: it is considered a legal Combat Action, never a bluff.`, [SECTION.alternateActions]);
-  if (card.rage === null) return as('legal', `${label} is legal: it has no Rage requirement, so it cannot be a bluff.`, [SECTION.bluffs]);
+  const as = (kind: 'legal' | 'bluff', text: string, cites: string[]): Classified => ({
+    card: index,
+    label,
+    kind,
+    illegalReasons: [],
+    step: { text, cites },
+  });
+  if (card.type === 'alternate')
+    return as(
+      'legal',
+      `${label} is an alternate combat action: it is considered a legal Combat Action, never a bluff.`,
+      [SECTION.alternateActions],
+    );
+  if (card.rage === null)
+    return as('legal', `${label} is legal: it has no Rage requirement, so it cannot be a bluff.`, [SECTION.bluffs]);
   const p = playableRage(owner);
-  const cites = owner.rageAllowance !== null || owner.rageBonus !== 0 ? [SECTION.bluffs, SECTION.statModifications] : [SECTION.bluffs];
-  if (card.rage <= p.playable) return as('legal', `${label} is legal: it needs Rage ${card.rage} and ${owner.name} can meet up to ${p.playable}.`, cites);
-  return as('bluff', `${label} is a bluff: it needs Rage ${card.rage}, more than the ${p.playable} ${owner.name} can meet.`, cites);
+  const cites =
+    owner.rageAllowance !== null || owner.rageBonus !== 0
+      ? [SECTION.bluffs, SECTION.statModifications]
+      : [SECTION.bluffs];
+  if (card.rage <= p.playable)
+    return as(
+      'legal',
+      `${label} is legal: it needs Rage ${card.rage} and ${owner.name} can meet up to ${p.playable}.`,
+      cites,
+    );
+  return as(
+    'bluff',
+    `${label} is a bluff: it needs Rage ${card.rage}, more than the ${p.playable} ${owner.name} can meet.`,
+    cites,
+  );
 }
 
 function creatureRulings(input: BluffInput, classified: Classified[]): Map<string, CreatureRuling> {
@@ -86,7 +116,12 @@ function creatureRulings(input: BluffInput, classified: Classified[]): Map<strin
 }
 
 /** 6.9.2 (with 6.6.5): whether a bluff succeeds, decided on the cards left after illegal ones are discarded. */
-function judgeBluff(bluff: Classified, input: BluffInput, classified: Classified[], creatures: Map<string, CreatureRuling>): { succeeds: boolean; step: CalcStep } {
+function judgeBluff(
+  bluff: Classified,
+  input: BluffInput,
+  classified: Classified[],
+  creatures: Map<string, CreatureRuling>,
+): { succeeds: boolean; step: CalcStep } {
   const card = input.cards[bluff.card] as BluffCard;
   const settle = (succeeds: boolean, reason: string, cites: string[]) => ({
     succeeds,
@@ -94,22 +129,47 @@ function judgeBluff(bluff: Classified, input: BluffInput, classified: Classified
   });
   if (card.target !== null) {
     const target = creatures.get(card.target) as CreatureRuling;
-    if (target.usedAlternate) return settle(false, `${target.name} played an alternate combat action, a legal Combat Action, and bluffs do not work against its user`, [SECTION.alternateActions, SECTION.bluffs]);
+    if (target.usedAlternate)
+      return settle(
+        false,
+        `${target.name} played an alternate combat action, a legal Combat Action, and bluffs do not work against its user`,
+        [SECTION.alternateActions, SECTION.bluffs],
+      );
     if (target.bluffed) return settle(true, `its target ${target.name} also bluffed`, [SECTION.bluffs]);
     if (!target.playedLegalCards) {
       const hadIllegal = classified.some((r) => r.kind === 'illegal' && input.cards[r.card]?.owner === target.name);
-      return settle(true, `its target ${target.name} played no legal cards${hadIllegal ? ' (illegal cards are not cards played)' : ''}`, hadIllegal ? [SECTION.bluffs, SECTION.illegalCards] : [SECTION.bluffs]);
+      return settle(
+        true,
+        `its target ${target.name} played no legal cards${hadIllegal ? ' (illegal cards are not cards played)' : ''}`,
+        hadIllegal ? [SECTION.bluffs, SECTION.illegalCards] : [SECTION.bluffs],
+      );
     }
     return settle(false, `its target ${target.name} played a legal card and did not bluff`, [SECTION.bluffs]);
   }
   const against = classified.filter((r) => r.kind === 'legal' && input.cards[r.card]?.target === card.owner);
-  if (against.length === 0) return settle(true, `it has no target and no creature targeted ${card.owner} with a non-bluffed Combat Action this round`, [SECTION.bluffs]);
+  if (against.length === 0)
+    return settle(
+      true,
+      `it has no target and no creature targeted ${card.owner} with a non-bluffed Combat Action this round`,
+      [SECTION.bluffs],
+    );
   const alternate = against.some((r) => input.cards[r.card]?.type === 'alternate');
-  return settle(false, `it has no target, and ${against.map((r) => r.label).join(', ')} targeted ${card.owner} with a non-bluffed Combat Action`, alternate ? [SECTION.bluffs, SECTION.alternateActions] : [SECTION.bluffs]);
+  return settle(
+    false,
+    `it has no target, and ${against.map((r) => r.label).join(', ')} targeted ${card.owner} with a non-bluffed Combat Action`,
+    alternate ? [SECTION.bluffs, SECTION.alternateActions] : [SECTION.bluffs],
+  );
 }
 
 function toRuling(c: Classified, verdict: CardVerdict, why: CalcStep[]): CardRuling {
-  return { card: c.card, label: c.label, verdict, illegalReasons: c.illegalReasons, resolves: verdict === 'legal' || verdict === 'bluff-succeeds', why };
+  return {
+    card: c.card,
+    label: c.label,
+    verdict,
+    illegalReasons: c.illegalReasons,
+    resolves: verdict === 'legal' || verdict === 'bluff-succeeds',
+    why,
+  };
 }
 
 /** Rulings for every card and the facts about each creature they rest on. */

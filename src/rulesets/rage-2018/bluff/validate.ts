@@ -9,7 +9,8 @@ function readRestriction(f: Fields, reader: InputReader): RageRestriction | null
   if (!r) return null;
   const min = r.integer('min', { label: 'The lowest Rage allowed', min: 0 });
   const max = r.integerOrNull('max', { label: 'The highest Rage allowed', min: 0 });
-  if (max !== null && max < min) reader.report(r.at('max'), `the highest Rage allowed (${max}) is below the lowest (${min})`);
+  if (max !== null && max < min)
+    reader.report(r.at('max'), `the highest Rage allowed (${max}) is below the lowest (${min})`);
   return { min, max };
 }
 
@@ -44,7 +45,8 @@ function readCard(value: unknown, path: string, reader: InputReader): BluffCard 
  * type of Forced Play (6.11.3), but it sets no condition a revealed card can fail.
  */
 function forcedPlayMetMessage(owner: BluffCreature): string {
-  if (owner.fullFrenzy) return `"${owner.name}" is under no Forced Play effect other than full frenzy, which sets no condition a card can fail (it must play every Combat Action it can), so this must be true`;
+  if (owner.fullFrenzy)
+    return `"${owner.name}" is under no Forced Play effect other than full frenzy, which sets no condition a card can fail (it must play every Combat Action it can), so this must be true`;
   return `"${owner.name}" is not under a Forced Play effect, so this must be true`;
 }
 
@@ -52,16 +54,23 @@ function forcedPlayMetMessage(owner: BluffCreature): string {
 function checkReferences(input: BluffInput, reader: InputReader): void {
   const byName = new Map<string, BluffCreature>();
   input.creatures.forEach((c, i) => {
-    if (c.name && byName.has(c.name)) reader.report(pathTo(pathTo('creatures', i), 'name'), `two creatures are called "${c.name}": give each a different name`);
+    if (c.name && byName.has(c.name))
+      reader.report(
+        pathTo(pathTo('creatures', i), 'name'),
+        `two creatures are called "${c.name}": give each a different name`,
+      );
     byName.set(c.name, c);
   });
   input.cards.forEach((card, i) => {
     const at = (key: string) => pathTo(pathTo('cards', i), key);
     const owner = byName.get(card.owner);
     if (card.owner && !owner) reader.report(at('owner'), `"${card.owner}" is not a creature in this combat`);
-    if (card.target !== null && !byName.has(card.target)) reader.report(at('target'), `targets "${card.target}", who is not in this combat`);
-    if (card.target !== null && card.target === card.owner) reader.report(at('target'), `targets its own creature "${card.owner}": choose an opponent or no target`);
-    if (owner && !owner.forcedPlay && !card.forcedPlayMet) reader.report(at('forcedPlayMet'), forcedPlayMetMessage(owner));
+    if (card.target !== null && !byName.has(card.target))
+      reader.report(at('target'), `targets "${card.target}", who is not in this combat`);
+    if (card.target !== null && card.target === card.owner)
+      reader.report(at('target'), `targets its own creature "${card.owner}": choose an opponent or no target`);
+    if (owner && !owner.forcedPlay && !card.forcedPlayMet)
+      reader.report(at('forcedPlayMet'), forcedPlayMetMessage(owner));
   });
 }
 

@@ -11,7 +11,11 @@ function freshRound(c: CombatCreature): CombatCreature {
 
 /** The end of the round applied: frenzies out of playable Combat Actions end; creatures without targets leave. */
 function applyRoundEnd(creatures: CombatCreature[]): CombatCreature[] {
-  const ended = new Set(checkFrenzies(creatures).filter((f) => f.frenzyEnds).map((f) => f.creature));
+  const ended = new Set(
+    checkFrenzies(creatures)
+      .filter((f) => f.frenzyEnds)
+      .map((f) => f.creature),
+  );
   return creatures.map((c) => {
     if (fightsOn(c) && c.noValidTargetFullRound) return { ...c, status: 'left' };
     return ended.has(c.name) ? frenzyOver(c) : c;
@@ -26,5 +30,12 @@ export function advance(input: CombatTimingInput, next: CombatNext): CombatTimin
   // The frenzy of a creature removed from combat (left, hacked apart) ended when it was removed: its reminder has been shown.
   creatures = creatures.map((c) => (!fightsOn(c) && c.fullFrenzy ? frenzyOver(c) : c));
   if (newRound) creatures = creatures.map(freshRound);
-  return { ...input, step: next.step, round: next.round, creatures, attackerWithdraws: false, resolution: newRound ? [] : input.resolution };
+  return {
+    ...input,
+    step: next.step,
+    round: next.round,
+    creatures,
+    attackerWithdraws: false,
+    resolution: newRound ? [] : input.resolution,
+  };
 }

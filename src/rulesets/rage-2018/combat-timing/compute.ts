@@ -56,7 +56,9 @@ export function computeCombatTiming(value: CombatTimingInput): CalcOutcome<Comba
   const roundEnd = input.step === 'withdrawal' ? endRound(input) : null;
   const remaining = roundEnd ? roundEnd.remaining : fighting;
   const ends = combatEnds(input, remaining, roundEnd);
-  const next: CombatNext = ends.length ? { kind: 'combat-ends', reasons: ends.map((e) => e.reason) } : { kind: 'step', ...followingStep(input.step, input.round) };
+  const next: CombatNext = ends.length
+    ? { kind: 'combat-ends', reasons: ends.map((e) => e.reason) }
+    : { kind: 'step', ...followingStep(input.step, input.round) };
   const resolution = input.step === 'resolution' ? planResolution(input.resolution, input.creatures) : null;
   const playLabel = rules.play === 'closed' ? 'Closed Play' : 'Open Play';
   const output: CombatTimingOutput = {
@@ -67,7 +69,11 @@ export function computeCombatTiming(value: CombatTimingInput): CalcOutcome<Comba
     actingOrder: actingOrder(input.step, fighting),
     mayUse: [...rules.mayUse, ...situationalRules(input.step, fighting)],
     mustHappen: [...rules.mustHappen, ...frenzyReminders(input.creatures)],
-    roundEnd: roundEnd && { frenzyChecks: roundEnd.frenzyChecks, removedNoTarget: roundEnd.removedNoTarget, withdrawalPossible: roundEnd.withdrawal.possible },
+    roundEnd: roundEnd && {
+      frenzyChecks: roundEnd.frenzyChecks,
+      removedNoTarget: roundEnd.removedNoTarget,
+      withdrawalPossible: roundEnd.withdrawal.possible,
+    },
     resolution,
     attackers: remaining.filter((c) => c.side === 'attacker').map((c) => c.name),
     defenders: remaining.filter((c) => c.side === 'defender').map((c) => c.name),
@@ -75,9 +81,15 @@ export function computeCombatTiming(value: CombatTimingInput): CalcOutcome<Comba
     afterCombat: ends.length ? afterCombat(remaining) : [],
   };
 
-  const nextStep: CalcStep[] = next.kind === 'step' ? [{ text: `Next: ${where(next.step, next.round)}.`, cites: [STEP_RULES[next.step].anchor] }] : [];
+  const nextStep: CalcStep[] =
+    next.kind === 'step'
+      ? [{ text: `Next: ${where(next.step, next.round)}.`, cites: [STEP_RULES[next.step].anchor] }]
+      : [];
   const explained: CalcStep[] = [
-    { text: `${rules.position}: ${rules.name}. ${PLAY_RULES[rules.play].text}`, cites: [...rules.playCites, ...PLAY_RULES[rules.play].cites] },
+    {
+      text: `${rules.position}: ${rules.name}. ${PLAY_RULES[rules.play].text}`,
+      cites: [...rules.playCites, ...PLAY_RULES[rules.play].cites],
+    },
     ...output.actingOrder,
     ...output.mustHappen,
     ...(resolution?.steps ?? []),

@@ -19,7 +19,17 @@ function statusOptions(c: CombatCreature): readonly { value: CreatureStatus; lab
 }
 
 /** One creature: side, state, frenzy, and this round's facts once the rounds have begun. */
-export function CreatureEditor({ creature: c, inRound, onChange, onRemove }: { creature: CombatCreature; inRound: boolean; onChange: (c: CombatCreature) => void; onRemove: () => void }) {
+export function CreatureEditor({
+  creature: c,
+  inRound,
+  onChange,
+  onRemove,
+}: {
+  creature: CombatCreature;
+  inRound: boolean;
+  onChange: (c: CombatCreature) => void;
+  onRemove: () => void;
+}) {
   const set = (patch: Partial<CombatCreature>) => onChange({ ...c, ...patch });
   return (
     <div class="cf-item">
@@ -32,12 +42,33 @@ export function CreatureEditor({ creature: c, inRound, onChange, onRemove }: { c
       <Segmented label="Side" options={SIDES} value={c.side} onChange={(side) => set({ side })} />
       <Segmented label="State" options={statusOptions(c)} value={c.status} onChange={(status) => set({ status })} />
       <Toggle label="Full frenzy" checked={c.fullFrenzy} onChange={(fullFrenzy) => set({ fullFrenzy })} />
-      {c.fullFrenzy && <NumberField label="Cards drawn for the frenzy" value={c.frenzyCardsDrawn} min={0} onChange={(frenzyCardsDrawn) => set({ frenzyCardsDrawn })} />}
+      {c.fullFrenzy && (
+        <NumberField
+          label="Cards drawn for the frenzy"
+          value={c.frenzyCardsDrawn}
+          min={0}
+          onChange={(frenzyCardsDrawn) => set({ frenzyCardsDrawn })}
+        />
+      )}
       {inRound && (
         <>
-          <Toggle label="Played a legal Combat Action this round" checked={c.playedCombatAction} onChange={(playedCombatAction) => set({ playedCombatAction })} />
-          {c.fullFrenzy && <Toggle label="Hand holds a Combat Action it can play next round" checked={c.hasCombatActionForNextRound} onChange={(hasCombatActionForNextRound) => set({ hasCombatActionForNextRound })} />}
-          <Toggle label="No valid target for a full round" checked={c.noValidTargetFullRound} onChange={(noValidTargetFullRound) => set({ noValidTargetFullRound })} />
+          <Toggle
+            label="Played a legal Combat Action this round"
+            checked={c.playedCombatAction}
+            onChange={(playedCombatAction) => set({ playedCombatAction })}
+          />
+          {c.fullFrenzy && (
+            <Toggle
+              label="Hand holds a Combat Action it can play next round"
+              checked={c.hasCombatActionForNextRound}
+              onChange={(hasCombatActionForNextRound) => set({ hasCombatActionForNextRound })}
+            />
+          )}
+          <Toggle
+            label="No valid target for a full round"
+            checked={c.noValidTargetFullRound}
+            onChange={(noValidTargetFullRound) => set({ noValidTargetFullRound })}
+          />
         </>
       )}
     </div>

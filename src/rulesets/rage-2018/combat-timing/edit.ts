@@ -7,7 +7,19 @@ function freeName(taken: string[], stem: string): string {
 
 export function addCreature(input: CombatTimingInput, side: CombatCreature['side']): CombatTimingInput {
   const stem = side === 'attacker' ? 'Attacker' : 'Defender';
-  return { ...input, creatures: [...input.creatures, newCombatCreature(freeName(input.creatures.map((c) => c.name), stem), side)] };
+  return {
+    ...input,
+    creatures: [
+      ...input.creatures,
+      newCombatCreature(
+        freeName(
+          input.creatures.map((c) => c.name),
+          stem,
+        ),
+        side,
+      ),
+    ],
+  };
 }
 
 /** Removes a creature and the resolution cards it played or that attack it. */
@@ -29,7 +41,11 @@ export function updateCreature(input: CombatTimingInput, index: number, next: Co
   return {
     ...input,
     creatures: input.creatures.map((c, i) => (i === index ? fixed : c)),
-    resolution: input.resolution.map((c) => (c.kind === 'attack' ? { ...c, owner: rename(c.owner), target: rename(c.target) } : { ...c, owner: rename(c.owner) })),
+    resolution: input.resolution.map((c) =>
+      c.kind === 'attack'
+        ? { ...c, owner: rename(c.owner), target: rename(c.target) }
+        : { ...c, owner: rename(c.owner) },
+    ),
   };
 }
 
@@ -40,17 +56,34 @@ function firstOpponent(owner: string, creatures: CombatCreature[]): string {
 }
 
 /** A card of the given kind keeping the name, owner and speed of `card`. */
-export function withKind(card: ResolutionCard, kind: ResolutionCard['kind'], creatures: CombatCreature[]): ResolutionCard {
+export function withKind(
+  card: ResolutionCard,
+  kind: ResolutionCard['kind'],
+  creatures: CombatCreature[],
+): ResolutionCard {
   const base = { name: card.name, owner: card.owner, speed: card.speed };
   if (kind === 'dodge') return { ...base, kind };
   if (kind === 'block') return { ...base, kind, amount: 2 };
-  return { ...base, kind, damage: 3, target: firstOpponent(card.owner, creatures), undodgeable: false, unblockable: false };
+  return {
+    ...base,
+    kind,
+    damage: 3,
+    target: firstOpponent(card.owner, creatures),
+    undodgeable: false,
+    unblockable: false,
+  };
 }
 
 /** A new attack by the first attacker at the first defender. */
 export function addResolutionCard(input: CombatTimingInput): CombatTimingInput {
   const owner = input.creatures.find((c) => c.side === 'attacker')?.name ?? '';
-  return { ...input, resolution: [...input.resolution, withKind({ kind: 'dodge', name: '', owner, speed: 'normal' }, 'attack', input.creatures)] };
+  return {
+    ...input,
+    resolution: [
+      ...input.resolution,
+      withKind({ kind: 'dodge', name: '', owner, speed: 'normal' }, 'attack', input.creatures),
+    ],
+  };
 }
 
 export function removeResolutionCard(input: CombatTimingInput, index: number): CombatTimingInput {
@@ -59,6 +92,9 @@ export function removeResolutionCard(input: CombatTimingInput, index: number): C
 
 /** Changes a card; an attack whose new owner is its target gets the first opponent as target instead. */
 export function updateResolutionCard(input: CombatTimingInput, index: number, next: ResolutionCard): CombatTimingInput {
-  const fixed = next.kind === 'attack' && next.target === next.owner ? { ...next, target: firstOpponent(next.owner, input.creatures) } : next;
+  const fixed =
+    next.kind === 'attack' && next.target === next.owner
+      ? { ...next, target: firstOpponent(next.owner, input.creatures) }
+      : next;
   return { ...input, resolution: input.resolution.map((c, i) => (i === index ? fixed : c)) };
 }

@@ -13,12 +13,19 @@ export interface CombatEnd {
 }
 
 /** Every reason combat ends now; the round-end reasons only at the Withdrawal step (`roundEnd` given). */
-export function combatEnds(input: CombatTimingInput, remaining: CombatCreature[], roundEnd: RoundEnd | null): CombatEnd[] {
+export function combatEnds(
+  input: CombatTimingInput,
+  remaining: CombatCreature[],
+  roundEnd: RoundEnd | null,
+): CombatEnd[] {
   const ends: CombatEnd[] = [];
   const end = (reason: EndReason, text: string, ...cites: string[]) => ends.push({ reason, step: { text, cites } });
-  if (input.endedByCard) end('ending-card', 'A card that forces combat to end has been played: combat ends.', SECTION.endingCombat);
-  if (!remaining.some((c) => c.side === 'attacker')) end('no-attackers', 'There are no attackers left in the combat: combat ends.', SECTION.endingCombat);
-  if (!remaining.some((c) => c.side === 'defender')) end('no-defenders', 'There are no defenders left in the combat: combat ends.', SECTION.endingCombat);
+  if (input.endedByCard)
+    end('ending-card', 'A card that forces combat to end has been played: combat ends.', SECTION.endingCombat);
+  if (!remaining.some((c) => c.side === 'attacker'))
+    end('no-attackers', 'There are no attackers left in the combat: combat ends.', SECTION.endingCombat);
+  if (!remaining.some((c) => c.side === 'defender'))
+    end('no-defenders', 'There are no defenders left in the combat: combat ends.', SECTION.endingCombat);
   if (roundEnd && !input.creatures.some((c) => c.playedCombatAction)) {
     end(
       'no-combat-action',
@@ -28,7 +35,8 @@ export function combatEnds(input: CombatTimingInput, remaining: CombatCreature[]
       SECTION.quickSummary,
     );
   }
-  if (roundEnd?.withdrawal.possible && input.attackerWithdraws) end('withdrawal', 'The attacker withdraws: the whole combat ends.', SECTION.endingCombat, SECTION.withdrawing);
+  if (roundEnd?.withdrawal.possible && input.attackerWithdraws)
+    end('withdrawal', 'The attacker withdraws: the whole combat ends.', SECTION.endingCombat, SECTION.withdrawing);
   return ends;
 }
 
@@ -36,11 +44,17 @@ export function combatEnds(input: CombatTimingInput, remaining: CombatCreature[]
 export function afterCombat(remaining: CombatCreature[]): CalcStep[] {
   const steps: CalcStep[] = [];
   for (const c of remaining.filter((c) => c.fullFrenzy)) {
-    steps.push({ text: `Combat ends, so ${c.name}'s frenzy ends: its player ${frenzyDiscard(c)}.`, cites: [SECTION.endingFrenzy] });
+    steps.push({
+      text: `Combat ends, so ${c.name}'s frenzy ends: its player ${frenzyDiscard(c)}.`,
+      cites: [SECTION.endingFrenzy],
+    });
   }
   const deadFrenzied = remaining.filter((c) => c.fullFrenzy && c.status === 'dead');
   for (const c of deadFrenzied) {
-    steps.push({ text: `${c.name} is dead: it fights no more and goes to the Victory Pile of the pack that killed it, if any.`, cites: [SECTION.fullFrenzy, SECTION.death] });
+    steps.push({
+      text: `${c.name} is dead: it fights no more and goes to the Victory Pile of the pack that killed it, if any.`,
+      cites: [SECTION.fullFrenzy, SECTION.death],
+    });
   }
   steps.push({
     text: 'All players refill their combat hands up to their combat hand size, without voluntarily discarding first; a player who runs out of combat cards reshuffles his discarded combat cards and keeps drawing.',

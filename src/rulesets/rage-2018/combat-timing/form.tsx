@@ -4,7 +4,14 @@ import { Panel, Toggle } from '../../../ui/tools/form-fields.tsx';
 import { advance } from './advance.ts';
 import { computeCombatTiming } from './compute.ts';
 import { CreatureEditor } from './creature-editor.tsx';
-import { addCreature, addResolutionCard, removeCreature, removeResolutionCard, updateCreature, updateResolutionCard } from './edit.ts';
+import {
+  addCreature,
+  addResolutionCard,
+  removeCreature,
+  removeResolutionCard,
+  updateCreature,
+  updateResolutionCard,
+} from './edit.ts';
 import { type CombatTimingInput, isRoundStep } from './input.ts';
 import { ResolutionCardEditor } from './resolution-editor.tsx';
 import { StepPicker } from './step-picker.tsx';
@@ -48,25 +55,59 @@ export function CombatTimingForm({ value, onChange }: CalcFormProps<CombatTiming
         }
       >
         {value.creatures.map((c, i) => (
-          <CreatureEditor key={i} creature={c} inRound={inRound} onChange={(next) => onChange(updateCreature(value, i, next))} onRemove={() => onChange(removeCreature(value, i))} />
+          <CreatureEditor
+            key={i}
+            creature={c}
+            inRound={inRound}
+            onChange={(next) => onChange(updateCreature(value, i, next))}
+            onRemove={() => onChange(removeCreature(value, i))}
+          />
         ))}
       </Panel>
       <Panel title="Combat">
-        <Toggle label="A card forcing combat to end was played" checked={value.endedByCard} onChange={(endedByCard) => set({ endedByCard })} />
-        {inRound && <Toggle label="Withdrawal prevented (e.g. Maim)" checked={value.withdrawalPrevented} onChange={(withdrawalPrevented) => set({ withdrawalPrevented })} />}
-        {value.step === 'withdrawal' && <Toggle label="The attacker wants to withdraw" checked={value.attackerWithdraws} onChange={(attackerWithdraws) => set({ attackerWithdraws })} />}
+        <Toggle
+          label="A card forcing combat to end was played"
+          checked={value.endedByCard}
+          onChange={(endedByCard) => set({ endedByCard })}
+        />
+        {inRound && (
+          <Toggle
+            label="Withdrawal prevented (e.g. Maim)"
+            checked={value.withdrawalPrevented}
+            onChange={(withdrawalPrevented) => set({ withdrawalPrevented })}
+          />
+        )}
+        {value.step === 'withdrawal' && (
+          <Toggle
+            label="The attacker wants to withdraw"
+            checked={value.attackerWithdraws}
+            onChange={(attackerWithdraws) => set({ attackerWithdraws })}
+          />
+        )}
       </Panel>
       {value.step === 'resolution' && (
         <Panel
           title={`Cards left to resolve (${value.resolution.length})`}
           actions={
-            <button type="button" class="cf-add" disabled={value.creatures.length < 2} onClick={() => onChange(addResolutionCard(value))}>
+            <button
+              type="button"
+              class="cf-add"
+              disabled={value.creatures.length < 2}
+              onClick={() => onChange(addResolutionCard(value))}
+            >
               + Card
             </button>
           }
         >
           {value.resolution.map((card, i) => (
-            <ResolutionCardEditor key={i} card={card} index={i} creatures={value.creatures} onChange={(next) => onChange(updateResolutionCard(value, i, next))} onRemove={() => onChange(removeResolutionCard(value, i))} />
+            <ResolutionCardEditor
+              key={i}
+              card={card}
+              index={i}
+              creatures={value.creatures}
+              onChange={(next) => onChange(updateResolutionCard(value, i, next))}
+              onRemove={() => onChange(removeResolutionCard(value, i))}
+            />
           ))}
         </Panel>
       )}

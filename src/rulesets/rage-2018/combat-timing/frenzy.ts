@@ -37,17 +37,32 @@ export function checkFrenzies(creatures: CombatCreature[]): FrenzyCheck[] {
     .map((c) => {
       const frenzyEnds = !c.playedCombatAction && !c.hasCombatActionForNextRound;
       const played = c.playedCombatAction ? 'played a combat action this round' : 'played no combat action this round';
-      const hand = c.hasCombatActionForNextRound ? 'has a Combat Action it can play next round' : 'has no Combat Action it can play next round';
+      const hand = c.hasCombatActionForNextRound
+        ? 'has a Combat Action it can play next round'
+        : 'has no Combat Action it can play next round';
       const text = frenzyEnds
         ? `${c.name} ${played} and ${hand}: it is out of playable Combat Actions. Its player reveals the hand to all opponents, the frenzy ends and the player ${frenzyDiscard(c)}${c.status === 'dead' ? `; ${c.name} is dead: it fights no more and goes to the Victory Pile of the pack that killed it, if any` : ''}.`
         : `${c.name} ${played}${c.playedCombatAction ? '' : ` but ${hand}`}: its frenzy continues.`;
-      return { creature: c.name, frenzyEnds, discard: frenzyEnds ? c.frenzyCardsDrawn : 0, step: { text, cites: c.status === 'dead' && frenzyEnds ? [SECTION.endingFrenzy, SECTION.fullFrenzy, SECTION.death] : [SECTION.endingFrenzy] } };
+      return {
+        creature: c.name,
+        frenzyEnds,
+        discard: frenzyEnds ? c.frenzyCardsDrawn : 0,
+        step: {
+          text,
+          cites:
+            c.status === 'dead' && frenzyEnds
+              ? [SECTION.endingFrenzy, SECTION.fullFrenzy, SECTION.death]
+              : [SECTION.endingFrenzy],
+        },
+      };
     });
 }
 
 /** What being hacked apart means for a creature: out of combat, its frenzy over (with its discard if it is ending now), Victory Pile. */
 function hackedApart(c: CombatCreature): CalcStep {
-  const frenzy = c.fullFrenzy ? ` That ends its frenzy: its player ${frenzyDiscard(c)}.` : ' Its frenzy ended when it was removed.';
+  const frenzy = c.fullFrenzy
+    ? ` That ends its frenzy: its player ${frenzyDiscard(c)}.`
+    : ' Its frenzy ended when it was removed.';
   return {
     text: `${c.name} is hacked apart: its damage reached its Health plus Rage from when it frenzied, so it stops fighting and is removed from combat.${frenzy} It goes into the Victory Pile of the pack that killed it, if any.`,
     cites: [SECTION.fullFrenzy, SECTION.endingFrenzy],
@@ -60,9 +75,20 @@ export function frenzyReminders(creatures: CombatCreature[]): CalcStep[] {
     if (c.status === 'hacked-apart') return [hackedApart(c)];
     if (!c.fullFrenzy) return [];
     if (c.status === 'dead') {
-      return [{ text: `${c.name} is dead but in full frenzy: it keeps fighting until its damage reaches its Health plus Rage from when it frenzied (then mark it hacked apart) or the frenzy or combat ends; then it goes to the Victory Pile of the pack that killed it, if any.`, cites: [SECTION.fullFrenzy] }];
+      return [
+        {
+          text: `${c.name} is dead but in full frenzy: it keeps fighting until its damage reaches its Health plus Rage from when it frenzied (then mark it hacked apart) or the frenzy or combat ends; then it goes to the Victory Pile of the pack that killed it, if any.`,
+          cites: [SECTION.fullFrenzy],
+        },
+      ];
     }
-    if (c.status === 'left') return [{ text: `${c.name} has left the combat, which ends its frenzy: its player ${frenzyDiscard(c)}.`, cites: [SECTION.endingFrenzy] }];
+    if (c.status === 'left')
+      return [
+        {
+          text: `${c.name} has left the combat, which ends its frenzy: its player ${frenzyDiscard(c)}.`,
+          cites: [SECTION.endingFrenzy],
+        },
+      ];
     return [];
   });
 }

@@ -8,7 +8,8 @@ export const combatTimingCalculator: Calculator<CombatTimingInput, CombatTimingO
   id: 'combat-timing',
   ruleset: 'rage-2018',
   title: 'Combat timing navigator',
-  description: 'Where a combat stands: Closed or Open Play, who acts, what may be played, what must happen, and when combat ends.',
+  description:
+    'Where a combat stands: Closed or Open Play, who acts, what may be played, what must happen, and when combat ends.',
   defaults: combatTimingDefaults,
   validate: validateCombatTiming,
   compute: computeCombatTiming,

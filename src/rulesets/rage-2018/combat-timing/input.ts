@@ -1,5 +1,16 @@
 /** The three steps of combat declaration (6.1), then the seven steps of each combat round (6.2), in order. */
-export const COMBAT_STEPS = ['declaration', 'pre-combat', 'beginning-of-combat', 'play-card', 'targeting', 'reveal', 'bluff', 'resolution', 'withdrawal', 'between-rounds'] as const;
+export const COMBAT_STEPS = [
+  'declaration',
+  'pre-combat',
+  'beginning-of-combat',
+  'play-card',
+  'targeting',
+  'reveal',
+  'bluff',
+  'resolution',
+  'withdrawal',
+  'between-rounds',
+] as const;
 
 /** A step of combat. */
 export type CombatStep = (typeof COMBAT_STEPS)[number];
@@ -87,7 +98,16 @@ export interface CombatTimingInput {
 
 /** A creature at the start of a combat. */
 export function newCombatCreature(name: string, side: CombatCreature['side']): CombatCreature {
-  return { name, side, status: 'fighting', fullFrenzy: false, frenzyCardsDrawn: 0, playedCombatAction: false, hasCombatActionForNextRound: true, noValidTargetFullRound: false };
+  return {
+    name,
+    side,
+    status: 'fighting',
+    fullFrenzy: false,
+    frenzyCardsDrawn: 0,
+    playedCombatAction: false,
+    hasCombatActionForNextRound: true,
+    noValidTargetFullRound: false,
+  };
 }
 
 /** One attacker against one defender, at the attack declaration. */

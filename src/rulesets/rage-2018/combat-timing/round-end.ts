@@ -19,13 +19,31 @@ function withdrawal(input: CombatTimingInput, remaining: CombatCreature[]): { po
   const frenzied = remaining.filter((c) => c.fullFrenzy).map((c) => c.name);
   const cannot = input.attackerWithdraws ? 'The attacker wants to withdraw but cannot' : 'The attacker cannot withdraw';
   if (frenzied.length) {
-    return { possible: false, step: { text: `${cannot}: ${frenzied.join(', ')} ${frenzied.length === 1 ? 'is' : 'are'} in full frenzy.`, cites: [SECTION.withdrawalStep, SECTION.withdrawing, SECTION.fullFrenzy] } };
+    return {
+      possible: false,
+      step: {
+        text: `${cannot}: ${frenzied.join(', ')} ${frenzied.length === 1 ? 'is' : 'are'} in full frenzy.`,
+        cites: [SECTION.withdrawalStep, SECTION.withdrawing, SECTION.fullFrenzy],
+      },
+    };
   }
   if (input.withdrawalPrevented) {
-    return { possible: false, step: { text: `${cannot}: an effect prevents withdrawal (e.g. Maim), and it affects all attackers.`, cites: [SECTION.withdrawing] } };
+    return {
+      possible: false,
+      step: {
+        text: `${cannot}: an effect prevents withdrawal (e.g. Maim), and it affects all attackers.`,
+        cites: [SECTION.withdrawing],
+      },
+    };
   }
   const choice = input.attackerWithdraws ? 'and does: this ends the whole combat' : 'but does not';
-  return { possible: true, step: { text: `The attacker may announce a withdrawal ${choice}.`, cites: [SECTION.withdrawalStep, SECTION.withdrawing] } };
+  return {
+    possible: true,
+    step: {
+      text: `The attacker may announce a withdrawal ${choice}.`,
+      cites: [SECTION.withdrawalStep, SECTION.withdrawing],
+    },
+  };
 }
 
 /** Removals for lack of targets (their frenzies end with them), frenzy checks, then the withdrawal decision. */
@@ -38,7 +56,11 @@ export function endRound(input: CombatTimingInput): RoundEnd {
   const steps: CalcStep[] = [];
   for (const c of input.creatures.filter((c) => removedNoTarget.includes(c.name))) {
     const text = `${c.name} had no valid targets for a full round of combat: it is removed from the combat`;
-    if (c.fullFrenzy) steps.push({ text: `${text}, which ends its frenzy: its player ${frenzyDiscard(c)}.`, cites: [SECTION.endingCombat, SECTION.endingFrenzy] });
+    if (c.fullFrenzy)
+      steps.push({
+        text: `${text}, which ends its frenzy: its player ${frenzyDiscard(c)}.`,
+        cites: [SECTION.endingCombat, SECTION.endingFrenzy],
+      });
     else steps.push({ text: `${text}.`, cites: [SECTION.endingCombat] });
   }
   steps.push(...frenzyChecks.map((f) => f.step));

@@ -6,7 +6,21 @@ import { STEP_RULES } from './steps.ts';
 const group = (round: boolean) => COMBAT_STEPS.filter((s) => isRoundStep(s) === round);
 
 /** Where the combat is: the step (and round), and the button that moves to the next step. */
-export function StepPicker({ step, round, next, onStep, onRound, onNext }: { step: CombatStep; round: number; next: string | null; onStep: (s: CombatStep) => void; onRound: (r: number) => void; onNext: () => void }) {
+export function StepPicker({
+  step,
+  round,
+  next,
+  onStep,
+  onRound,
+  onNext,
+}: {
+  step: CombatStep;
+  round: number;
+  next: string | null;
+  onStep: (s: CombatStep) => void;
+  onRound: (r: number) => void;
+  onNext: () => void;
+}) {
   const id = useId();
   return (
     <div class="ct-step-picker">

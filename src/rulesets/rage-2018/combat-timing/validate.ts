@@ -1,6 +1,13 @@
 import type { Validation } from '../../../core/calc/contract.ts';
 import { InputReader, pathTo } from '../../../core/calc/read-input.ts';
-import { COMBAT_STEPS, type CombatCreature, type CombatTimingInput, type CreatureStatus, type ResolutionCard, type Speed } from './input.ts';
+import {
+  COMBAT_STEPS,
+  type CombatCreature,
+  type CombatTimingInput,
+  type CreatureStatus,
+  type ResolutionCard,
+  type Speed,
+} from './input.ts';
 
 const STATUSES: readonly CreatureStatus[] = ['fighting', 'dead', 'hacked-apart', 'left'];
 const SPEEDS: readonly Speed[] = ['normal', 'fast', 'slow', 'both'];
@@ -21,7 +28,11 @@ function readCreature(value: unknown, path: string, reader: InputReader): Combat
 
 function readResolutionCard(value: unknown, path: string, reader: InputReader): ResolutionCard {
   const f = reader.record(value, path);
-  const base = { name: f.text('name', { label: 'The card name', required: false }), owner: f.text('owner', { label: 'The card owner', required: true }).trim(), speed: f.choice('speed', SPEEDS) };
+  const base = {
+    name: f.text('name', { label: 'The card name', required: false }),
+    owner: f.text('owner', { label: 'The card owner', required: true }).trim(),
+    speed: f.choice('speed', SPEEDS),
+  };
   const kind = f.choice('kind', ['attack', 'dodge', 'block'] as const);
   if (kind === 'dodge') return { ...base, kind };
   if (kind === 'block') return { ...base, kind, amount: f.integer('amount', { label: 'The damage blocked', min: 0 }) };
@@ -40,19 +51,24 @@ function checkConsistency(input: CombatTimingInput, reader: InputReader): void {
   const names = new Set<string>();
   input.creatures.forEach((c, i) => {
     const at = (key: string) => pathTo(pathTo('creatures', i), key);
-    if (c.name && names.has(c.name)) reader.report(at('name'), `two creatures are called "${c.name}": give each a different name`);
+    if (c.name && names.has(c.name))
+      reader.report(at('name'), `two creatures are called "${c.name}": give each a different name`);
     names.add(c.name);
-    if (c.frenzyCardsDrawn > 0 && !c.fullFrenzy) reader.report(at('frenzyCardsDrawn'), `"${c.name}" is not in full frenzy, so it drew no cards for frenzy`);
+    if (c.frenzyCardsDrawn > 0 && !c.fullFrenzy)
+      reader.report(at('frenzyCardsDrawn'), `"${c.name}" is not in full frenzy, so it drew no cards for frenzy`);
   });
   for (const side of ['attacker', 'defender'] as const) {
-    if (!input.creatures.some((c) => c.side === side)) reader.report('creatures', `a combat has at least one ${side}: add one`);
+    if (!input.creatures.some((c) => c.side === side))
+      reader.report('creatures', `a combat has at least one ${side}: add one`);
   }
   input.resolution.forEach((card, i) => {
     const at = (key: string) => pathTo(pathTo('resolution', i), key);
-    if (card.owner && !names.has(card.owner)) reader.report(at('owner'), `"${card.owner}" is not a creature in this combat`);
+    if (card.owner && !names.has(card.owner))
+      reader.report(at('owner'), `"${card.owner}" is not a creature in this combat`);
     if (card.kind !== 'attack' || !card.target) return;
     if (!names.has(card.target)) reader.report(at('target'), `targets "${card.target}", who is not in this combat`);
-    else if (card.target === card.owner) reader.report(at('target'), `targets its own creature "${card.owner}": choose an opponent`);
+    else if (card.target === card.owner)
+      reader.report(at('target'), `targets its own creature "${card.owner}": choose an opponent`);
   });
 }
 

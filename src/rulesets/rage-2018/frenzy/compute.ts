@@ -45,19 +45,53 @@ export function computeFrenzy(input: FrenzyInput): CalcOutcome<FrenzyOutput> {
   const value = valid.value;
   const can = canFrenzy(value);
   if (!can.can) {
-    const output: FrenzyOutput = { canFrenzy: false, rageAtStart: null, healthAtStart: null, cardsDrawn: 0, deathAt: null, hackedApartAt: null, status: null, dead: false, discardAtEnd: 0, constraints: [] };
-    return { ok: true, headline: 'Cannot frenzy', facts: [{ label: 'Can frenzy', value: 'No' }], steps: [can.step], output };
+    const output: FrenzyOutput = {
+      canFrenzy: false,
+      rageAtStart: null,
+      healthAtStart: null,
+      cardsDrawn: 0,
+      deathAt: null,
+      hackedApartAt: null,
+      status: null,
+      dead: false,
+      discardAtEnd: 0,
+      constraints: [],
+    };
+    return {
+      ok: true,
+      headline: 'Cannot frenzy',
+      facts: [{ label: 'Can frenzy', value: 'No' }],
+      steps: [can.step],
+      output,
+    };
   }
   const start = statsAtStart(value);
   const dead = deadBeforeFrenzy(start);
   if (dead) {
-    const output: FrenzyOutput = { canFrenzy: false, rageAtStart: start.rage, healthAtStart: start.health, cardsDrawn: 0, deathAt: null, hackedApartAt: null, status: 'dead', dead: true, discardAtEnd: 0, constraints: [] };
+    const output: FrenzyOutput = {
+      canFrenzy: false,
+      rageAtStart: start.rage,
+      healthAtStart: start.health,
+      cardsDrawn: 0,
+      deathAt: null,
+      hackedApartAt: null,
+      status: 'dead',
+      dead: true,
+      discardAtEnd: 0,
+      constraints: [],
+    };
     const facts: CalcFact[] = [
       { label: 'Can frenzy', value: 'No: dead before the frenzy' },
       { label: 'Health at frenzy start', value: signed(start.health) },
       { label: `Now (${value.damage} damage)`, value: STATUS_WORDS.dead },
     ];
-    return { ok: true, headline: `Cannot frenzy: dead before the frenzy (Health ${signed(start.health)} at frenzy start)`, facts, steps: [can.step, start.healthStep, dead], output };
+    return {
+      ok: true,
+      headline: `Cannot frenzy: dead before the frenzy (Health ${signed(start.health)} at frenzy start)`,
+      facts,
+      steps: [can.step, start.healthStep, dead],
+      output,
+    };
   }
   const drawn = cardsDrawn(value, start.rage);
   const thresholds = frenzyStatus(value, start);
@@ -80,10 +114,17 @@ export function computeFrenzy(input: FrenzyInput): CalcOutcome<FrenzyOutput> {
     { label: 'Cards drawn', value: String(drawn.drawn) },
     { label: 'Dies at damage', value: String(thresholds.deathAt) },
   ];
-  if (thresholds.hackedApartAt !== null) facts.push({ label: 'Hacked apart at damage', value: String(thresholds.hackedApartAt) });
+  if (thresholds.hackedApartAt !== null)
+    facts.push({ label: 'Hacked apart at damage', value: String(thresholds.hackedApartAt) });
   facts.push({ label: `Now (${value.damage} damage)`, value: STATUS_WORDS[thresholds.status] });
   facts.push({ label: 'Discard when the frenzy ends', value: `${discard.discard} at random` });
   const hacked = thresholds.hackedApartAt === null ? '' : ` · hacked apart at ${thresholds.hackedApartAt}`;
   const headline = `${KIND_WORDS[value.kind]}: draws ${drawn.drawn} · dies at ${thresholds.deathAt}${hacked} · now ${STATUS_WORDS[thresholds.status]}`;
-  return { ok: true, headline, facts, steps: [can.step, ...start.steps, drawn.step, ...thresholds.steps, discard.step, ...rules.steps], output };
+  return {
+    ok: true,
+    headline,
+    facts,
+    steps: [can.step, ...start.steps, drawn.step, ...thresholds.steps, discard.step, ...rules.steps],
+    output,
+  };
 }

@@ -10,7 +10,8 @@ export const frenzyCalculator: Calculator<FrenzyInput, FrenzyOutput> = {
   id: 'frenzy',
   ruleset: 'rage-2018',
   title: 'Frenzy and hacked-apart level',
-  description: 'Can it frenzy, how many cards it draws, when it dies and when it is hacked apart, and what happens when the frenzy ends.',
+  description:
+    'Can it frenzy, how many cards it draws, when it dies and when it is hacked apart, and what happens when the frenzy ends.',
   defaults: frenzyDefaults,
   validate: validateFrenzy,
   compute: computeFrenzy,

@@ -3,14 +3,41 @@
 /** Only Characters can frenzy, unless a card says otherwise (6.11.1, A1.1). */
 export type CreatureType = 'character' | 'ally' | 'prey';
 /** The creature classes of the A1.1 table. */
-export type CreatureClass = 'garou' | 'bastet' | 'other-fera' | 'banes' | 'chulorviah' | 'cults' | 'fomori' | 'vampire' | 'animal' | 'faerie' | 'human' | 'monster' | 'spirit';
+export type CreatureClass =
+  | 'garou'
+  | 'bastet'
+  | 'other-fera'
+  | 'banes'
+  | 'chulorviah'
+  | 'cults'
+  | 'fomori'
+  | 'vampire'
+  | 'animal'
+  | 'faerie'
+  | 'human'
+  | 'monster'
+  | 'spirit';
 /** Full frenzy, limited frenzy (e.g. Battle Fervor) or fox frenzy (6.11). */
 export type FrenzyKind = 'full' | 'limited' | 'fox';
 /** The form the creature is in when the frenzy starts. */
 export type Form = 'breed' | 'crinos';
 
 export const CREATURE_TYPES: readonly CreatureType[] = ['character', 'ally', 'prey'];
-export const CREATURE_CLASSES: readonly CreatureClass[] = ['garou', 'bastet', 'other-fera', 'banes', 'chulorviah', 'cults', 'fomori', 'vampire', 'animal', 'faerie', 'human', 'monster', 'spirit'];
+export const CREATURE_CLASSES: readonly CreatureClass[] = [
+  'garou',
+  'bastet',
+  'other-fera',
+  'banes',
+  'chulorviah',
+  'cults',
+  'fomori',
+  'vampire',
+  'animal',
+  'faerie',
+  'human',
+  'monster',
+  'spirit',
+];
 export const FRENZY_KINDS: readonly FrenzyKind[] = ['full', 'limited', 'fox'];
 export const FORMS: readonly Form[] = ['breed', 'crinos'];
 

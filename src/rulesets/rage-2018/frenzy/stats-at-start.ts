@@ -11,7 +11,12 @@ export interface StatsAtStart {
   steps: CalcStep[];
 }
 
-function applied(label: string, printed: number, multiplier: number, changes: StatChange[]): { value: number; text: string } {
+function applied(
+  label: string,
+  printed: number,
+  multiplier: number,
+  changes: StatChange[],
+): { value: number; text: string } {
   let value = printed * multiplier;
   let text = `${label} ${printed}`;
   if (multiplier !== 1) text += ` × ${multiplier} = ${value}`;
@@ -30,7 +35,10 @@ function total(changes: StatChange[]): number {
 export function statsAtStart(input: FrenzyInput): StatsAtStart {
   const steps: CalcStep[] = [];
   if (input.kind === 'full' && input.formAtStart === 'breed') {
-    steps.push({ text: 'In full frenzy the creature immediately changes to crinos or battle form (if possible): its Rage and Health are those of that form.', cites: [S.fullFrenzy] });
+    steps.push({
+      text: 'In full frenzy the creature immediately changes to crinos or battle form (if possible): its Rage and Health are those of that form.',
+      cites: [S.fullFrenzy],
+    });
   }
   const rage = applied('Rage in crinos', input.crinosRage, input.rageMultiplier, input.rageChanges);
   const rageValue = Math.max(0, rage.value);
@@ -43,10 +51,16 @@ export function statsAtStart(input: FrenzyInput): StatsAtStart {
   const order = input.rageMultiplier !== 1 && input.rageChanges.length ? ' (multiplier first, then additions)' : '';
   steps.push({ text: `At frenzy start: ${rage.text}${floor}${order}.`, cites: [S.statModifications, S.fullFrenzy] });
   if (input.playCardsAtPlusRage.length) {
-    steps.push({ text: `"Play cards at +X Rage" effects (+${total(input.playCardsAtPlusRage)} here, e.g. Battle Song, Gibbous Moon) are not counted: they neither add cards drawn for frenzy nor raise the hacked-apart level.`, cites: [S.fullFrenzy, S.statModifications] });
+    steps.push({
+      text: `"Play cards at +X Rage" effects (+${total(input.playCardsAtPlusRage)} here, e.g. Battle Song, Gibbous Moon) are not counted: they neither add cards drawn for frenzy nor raise the hacked-apart level.`,
+      cites: [S.fullFrenzy, S.statModifications],
+    });
   }
   if (input.mayPlayRageX !== null) {
-    steps.push({ text: `"May play Rage ${input.mayPlayRageX} combat actions" (e.g. a Firearm) does not give the creature a Rage of ${input.mayPlayRageX}: it neither adds cards drawn for frenzy nor raises the hacked-apart level.`, cites: [S.fullFrenzy, S.statModifications] });
+    steps.push({
+      text: `"May play Rage ${input.mayPlayRageX} combat actions" (e.g. a Firearm) does not give the creature a Rage of ${input.mayPlayRageX}: it neither adds cards drawn for frenzy nor raises the hacked-apart level.`,
+      cites: [S.fullFrenzy, S.statModifications],
+    });
   }
   return { rage: rageValue, health: health.value, healthStep, steps };
 }

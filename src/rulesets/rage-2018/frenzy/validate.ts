@@ -1,11 +1,22 @@
 import type { Validation } from '../../../core/calc/contract.ts';
 import { type Fields, InputReader, pathTo } from '../../../core/calc/read-input.ts';
-import { CREATURE_CLASSES, CREATURE_TYPES, FORMS, FRENZY_KINDS, type CreatureClass, type FrenzyInput, type StatChange } from './input.ts';
+import {
+  CREATURE_CLASSES,
+  CREATURE_TYPES,
+  FORMS,
+  FRENZY_KINDS,
+  type CreatureClass,
+  type FrenzyInput,
+  type StatChange,
+} from './input.ts';
 
 function readChanges(f: Fields, key: string, reader: InputReader): StatChange[] {
   return f.list(key).map((item, i) => {
     const change = reader.record(item, pathTo(f.at(key), i));
-    return { name: change.text('name', { label: 'The effect name', required: false }), amount: change.integer('amount', { label: 'The change' }) };
+    return {
+      name: change.text('name', { label: 'The effect name', required: false }),
+      amount: change.integer('amount', { label: 'The change' }),
+    };
   });
 }
 
@@ -13,11 +24,16 @@ function readChanges(f: Fields, key: string, reader: InputReader): StatChange[] 
 function readClasses(f: Fields, reader: InputReader): CreatureClass[] {
   const reported = reader.problems.length;
   const list = f.list('classes');
-  if (list.length === 0 && reader.problems.length === reported) reader.report(f.at('classes'), 'a creature has at least one creature class');
+  if (list.length === 0 && reader.problems.length === reported)
+    reader.report(f.at('classes'), 'a creature has at least one creature class');
   const classes: CreatureClass[] = [];
   list.forEach((item, i) => {
     const path = pathTo(f.at('classes'), i);
-    if (!CREATURE_CLASSES.includes(item as CreatureClass)) reader.report(path, `expected one of ${CREATURE_CLASSES.map((c) => `"${c}"`).join(', ')}, got ${JSON.stringify(item) ?? 'nothing'}`);
+    if (!CREATURE_CLASSES.includes(item as CreatureClass))
+      reader.report(
+        path,
+        `expected one of ${CREATURE_CLASSES.map((c) => `"${c}"`).join(', ')}, got ${JSON.stringify(item) ?? 'nothing'}`,
+      );
     else if (classes.includes(item as CreatureClass)) reader.report(path, `"${item}" is listed twice`);
     else classes.push(item as CreatureClass);
   });
@@ -52,7 +68,10 @@ export function validateFrenzy(value: unknown): Validation<FrenzyInput> {
   };
   // Sidebar: Combat Events and 6.11.3: only a fully frenzied creature fights on after it dies; any other is removed.
   if (input.diedEarlier && (input.kind === 'limited' || input.kind === 'fox')) {
-    reader.report(f.at('diedEarlier'), `only a creature in full frenzy fights on after it dies: in a ${input.kind} frenzy it was removed from combat when it died, which ended the frenzy, so it cannot have died earlier in this frenzy (set this to false, or the kind to full)`);
+    reader.report(
+      f.at('diedEarlier'),
+      `only a creature in full frenzy fights on after it dies: in a ${input.kind} frenzy it was removed from combat when it died, which ended the frenzy, so it cannot have died earlier in this frenzy (set this to false, or the kind to full)`,
+    );
   }
   return reader.result(input);
 }

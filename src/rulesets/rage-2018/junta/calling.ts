@@ -44,19 +44,32 @@ export function isMootErrataName(name: string): boolean {
 }
 
 /** Checks the caller and the game against 4.7.1, 4.4.1, chapter 5 and the Moot Errata. */
-export function checkCalling(junta: Junta, caller: JuntaCreature, twoPlayerGame: boolean): { check: CallingCheck; step: CalcStep } {
+export function checkCalling(
+  junta: Junta,
+  caller: JuntaCreature,
+  twoPlayerGame: boolean,
+): { check: CallingCheck; step: CalcStep } {
   const broken: { reason: string; cite: string }[] = [];
   if (caller.type === 'ally') broken.push({ reason: 'Allies may not call Juntas', cite: A.allies });
-  if (caller.world === 'umbra') broken.push({ reason: 'a creature only in the Umbra may not call Juntas', cite: A.umbra });
-  if (caller.renown < junta.renown) broken.push({ reason: `the caller's Renown ${caller.renown} is below the Junta's Renown ${junta.renown}`, cite: A.calling });
-  if (caller.allegiance === 'gaia' && junta.kind === 'board-meeting') broken.push({ reason: 'Gaia Characters can only call Moots', cite: A.calling });
-  if (caller.allegiance === 'wyrm' && junta.kind === 'moot') broken.push({ reason: 'Wyrm Characters can only call Board Meetings', cite: A.calling });
-  if (twoPlayerGame && isMootErrataName(junta.name)) broken.push({ reason: `${juntaName(junta)} cannot be called in a two-player game`, cite: A.mootErrata });
+  if (caller.world === 'umbra')
+    broken.push({ reason: 'a creature only in the Umbra may not call Juntas', cite: A.umbra });
+  if (caller.renown < junta.renown)
+    broken.push({
+      reason: `the caller's Renown ${caller.renown} is below the Junta's Renown ${junta.renown}`,
+      cite: A.calling,
+    });
+  if (caller.allegiance === 'gaia' && junta.kind === 'board-meeting')
+    broken.push({ reason: 'Gaia Characters can only call Moots', cite: A.calling });
+  if (caller.allegiance === 'wyrm' && junta.kind === 'moot')
+    broken.push({ reason: 'Wyrm Characters can only call Board Meetings', cite: A.calling });
+  if (twoPlayerGame && isMootErrataName(junta.name))
+    broken.push({ reason: `${juntaName(junta)} cannot be called in a two-player game`, cite: A.mootErrata });
 
   const who = `${juntaName(junta)} (${kindName(junta.kind)}, Renown ${junta.renown}) called by ${creatureName(caller)} (Renown ${caller.renown}, ${caller.allegiance === 'gaia' ? 'Gaia' : 'Wyrm'} ${caller.type === 'ally' ? 'Ally' : 'Character'})`;
   const reasons = broken.map((b) => b.reason);
   const check = { juntaId: junta.id, callable: broken.length === 0, reasons };
-  if (check.callable) return { check, step: { text: `${who}: can be called, and is voted on.`, cites: [A.calling, A.mootPhase] } };
+  if (check.callable)
+    return { check, step: { text: `${who}: can be called, and is voted on.`, cites: [A.calling, A.mootPhase] } };
   const cites = [...new Set(broken.map((b) => b.cite))];
   return { check, step: { text: `${who}: cannot be called (${reasons.join('; ')}), so it is not voted on.`, cites } };
 }

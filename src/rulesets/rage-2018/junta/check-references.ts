@@ -4,15 +4,29 @@ import type { JuntaInput } from './input.ts';
 function checkUnique(ids: string[], listPath: string, what: string, reader: InputReader): void {
   const seen = new Set<string>();
   ids.forEach((id, index) => {
-    if (seen.has(id)) reader.report(pathTo(pathTo(listPath, index), 'id'), `two ${what}s have the id "${id}": give each a different id`);
+    if (seen.has(id))
+      reader.report(
+        pathTo(pathTo(listPath, index), 'id'),
+        `two ${what}s have the id "${id}": give each a different id`,
+      );
     seen.add(id);
   });
 }
 
 /** Checks that ids are unique and that every id a Junta or the drawn order refers to exists. */
 export function checkJuntaReferences(input: JuntaInput, reader: InputReader): void {
-  checkUnique(input.creatures.map((c) => c.id), 'creatures', 'creature', reader);
-  checkUnique(input.juntas.map((j) => j.id), 'juntas', 'Junta', reader);
+  checkUnique(
+    input.creatures.map((c) => c.id),
+    'creatures',
+    'creature',
+    reader,
+  );
+  checkUnique(
+    input.juntas.map((j) => j.id),
+    'juntas',
+    'Junta',
+    reader,
+  );
   const creatureIds = new Set(input.creatures.map((c) => c.id));
   const creature = (id: string, path: string): void => {
     if (!creatureIds.has(id)) reader.report(path, `"${id}" is not the id of any creature`);

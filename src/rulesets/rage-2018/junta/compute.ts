@@ -33,8 +33,10 @@ function summarise(input: JuntaInput, output: JuntaOutput): { headline: string; 
   const callable = output.calling.filter((c) => c.callable).length;
   const facts: CalcFact[] = [{ label: 'Juntas that can be called', value: `${callable} of ${input.juntas.length}` }];
   if (output.order.length) facts.push({ label: 'Voting order', value: output.order.map(named).join(' → ') });
-  for (const result of output.results) facts.push({ label: `${result.position}. ${named(result.juntaId)}`, value: score(result) });
-  for (const tie of output.undrawnTies) facts.push({ label: 'Order to draw at random', value: tie.map(named).join(', ') });
+  for (const result of output.results)
+    facts.push({ label: `${result.position}. ${named(result.juntaId)}`, value: score(result) });
+  for (const tie of output.undrawnTies)
+    facts.push({ label: 'Order to draw at random', value: tie.map(named).join(', ') });
   if (input.juntas.length === 0) return { headline: 'No Juntas called', facts };
   if (callable === 0) return { headline: 'No Junta can be called', facts };
   const results = output.results.map((r) => `${named(r.juntaId)} ${score(r)}`).join(' · ');
@@ -73,6 +75,11 @@ export function computeJunta(input: JuntaInput): CalcOutcome<JuntaOutput> {
     steps.push(...voted.steps);
     return voted.result;
   });
-  const output: JuntaOutput = { calling, order: ordered.order.map((j) => j.id), undrawnTies: ordered.undrawnTies, results };
+  const output: JuntaOutput = {
+    calling,
+    order: ordered.order.map((j) => j.id),
+    undrawnTies: ordered.undrawnTies,
+    results,
+  };
   return { ok: true, ...summarise(valid.value, output), steps, output };
 }

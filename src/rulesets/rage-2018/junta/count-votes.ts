@@ -25,16 +25,31 @@ export function countVotes(creature: JuntaCreature): VoteCount {
   } else {
     const doubled = creature.renownDoublings > 0;
     const base = doubled ? creature.renown * 2 : creature.renown;
-    parts.push(doubled ? `Renown ${creature.renown} doubled to ${base}${creature.renownDoublings > 1 ? ` (only one doubling applies, not ${creature.renownDoublings})` : ''}` : `Renown ${creature.renown}`);
+    parts.push(
+      doubled
+        ? `Renown ${creature.renown} doubled to ${base}${creature.renownDoublings > 1 ? ` (only one doubling applies, not ${creature.renownDoublings})` : ''}`
+        : `Renown ${creature.renown}`,
+    );
     const changed = base + creature.renownChange;
     if (creature.renownChange !== 0) parts.push(`then ${signed(creature.renownChange)} = ${changed}`);
     renownVotes = Math.max(0, changed);
     if (changed < 0) parts.push('which gives no votes rather than a negative number');
   }
   const votes = renownVotes + creature.extraVotes;
-  if (creature.extraVotes > 0) parts.push(`plus ${creature.extraVotes} extra vote${creature.extraVotes === 1 ? '' : 's'}`);
-  const modified = creature.type === 'ally' || creature.renownDoublings > 0 || creature.renownChange !== 0 || creature.extraVotes > 0;
+  if (creature.extraVotes > 0)
+    parts.push(`plus ${creature.extraVotes} extra vote${creature.extraVotes === 1 ? '' : 's'}`);
+  const modified =
+    creature.type === 'ally' || creature.renownDoublings > 0 || creature.renownChange !== 0 || creature.extraVotes > 0;
   if (!modified) return { votes, step: null };
-  const cites = creature.type === 'ally' ? [A.votes, A.voteModifiers, A.mootsVsBoardMeetings] : [A.voteModifiers, A.statModifications, A.mootsVsBoardMeetings];
-  return { votes, step: { text: `${name}: ${parts.join(', ')}: ${votes} vote${votes === 1 ? '' : 's'} in every Junta it can vote in.`, cites } };
+  const cites =
+    creature.type === 'ally'
+      ? [A.votes, A.voteModifiers, A.mootsVsBoardMeetings]
+      : [A.voteModifiers, A.statModifications, A.mootsVsBoardMeetings];
+  return {
+    votes,
+    step: {
+      text: `${name}: ${parts.join(', ')}: ${votes} vote${votes === 1 ? '' : 's'} in every Junta it can vote in.`,
+      cites,
+    },
+  };
 }

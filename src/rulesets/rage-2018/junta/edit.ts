@@ -8,7 +8,10 @@ export function nextId(prefix: string, used: readonly string[]): string {
 }
 
 export function addCreature(input: JuntaInput, allegiance: Allegiance): JuntaInput {
-  const id = nextId('c', input.creatures.map((c) => c.id));
+  const id = nextId(
+    'c',
+    input.creatures.map((c) => c.id),
+  );
   const label = allegiance === 'gaia' ? 'Gaia' : 'Wyrm';
   const count = input.creatures.filter((c) => c.allegiance === allegiance).length + 1;
   return { ...input, creatures: [...input.creatures, newCreature(id, `${label} ${count}`, allegiance, 3)] };
@@ -34,10 +37,19 @@ export function removeCreature(input: JuntaInput, id: string): JuntaInput {
 
 /** A new Moot (or Board Meeting for a Wyrm caller) called by the creature with the highest Renown. */
 export function addJunta(input: JuntaInput): JuntaInput {
-  const id = nextId('j', input.juntas.map((j) => j.id));
+  const id = nextId(
+    'j',
+    input.juntas.map((j) => j.id),
+  );
   const caller = [...input.creatures].sort((a, b) => b.renown - a.renown)[0];
   const kind = caller?.allegiance === 'wyrm' ? 'board-meeting' : 'moot';
-  const junta = newJunta(id, `${kind === 'moot' ? 'Moot' : 'Board Meeting'} ${input.juntas.length + 1}`, kind, 1, caller?.id ?? '');
+  const junta = newJunta(
+    id,
+    `${kind === 'moot' ? 'Moot' : 'Board Meeting'} ${input.juntas.length + 1}`,
+    kind,
+    1,
+    caller?.id ?? '',
+  );
   return { ...input, juntas: [...input.juntas, junta] };
 }
 
@@ -46,12 +58,18 @@ export function updateJunta(input: JuntaInput, id: string, patch: Partial<Junta>
 }
 
 export function removeJunta(input: JuntaInput, id: string): JuntaInput {
-  return { ...input, juntas: input.juntas.filter((j) => j.id !== id), drawnOrder: input.drawnOrder.filter((d) => d !== id) };
+  return {
+    ...input,
+    juntas: input.juntas.filter((j) => j.id !== id),
+    drawnOrder: input.drawnOrder.filter((d) => d !== id),
+  };
 }
 
 /** Adds a Junta at the end of the drawn order, or takes it out. */
 export function toggleDrawn(input: JuntaInput, id: string): JuntaInput {
-  const drawnOrder = input.drawnOrder.includes(id) ? input.drawnOrder.filter((d) => d !== id) : [...input.drawnOrder, id];
+  const drawnOrder = input.drawnOrder.includes(id)
+    ? input.drawnOrder.filter((d) => d !== id)
+    : [...input.drawnOrder, id];
   return { ...input, drawnOrder };
 }
 

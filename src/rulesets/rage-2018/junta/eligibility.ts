@@ -35,26 +35,46 @@ function no(reason: string, cites: string[], standing = false): Eligibility {
   return { eligible: false, reason, cites, usesOtherAllegianceAllowance: false, standing };
 }
 
-function yes(reason: string, cites: string[], options: { usesAllowance?: boolean; standing?: boolean } = {}): Eligibility {
-  return { eligible: true, reason, cites, usesOtherAllegianceAllowance: options.usesAllowance ?? false, standing: options.standing ?? false };
+function yes(
+  reason: string,
+  cites: string[],
+  options: { usesAllowance?: boolean; standing?: boolean } = {},
+): Eligibility {
+  return {
+    eligible: true,
+    reason,
+    cites,
+    usesOtherAllegianceAllowance: options.usesAllowance ?? false,
+    standing: options.standing ?? false,
+  };
 }
 
 const UMBRA_ONLY = 'creatures only in the Umbra may not vote in Juntas';
 const ALLY_WITHOUT_VOTES = 'Allies may not vote unless an ability gives them votes';
-const EITHER_KIND = 'an ability lets it vote in Moots and Board Meetings alike: it must cast its votes when the other creatures of its Renown do, or it is taken to abstain';
+const EITHER_KIND =
+  'an ability lets it vote in Moots and Board Meetings alike: it must cast its votes when the other creatures of its Renown do, or it is taken to abstain';
 
 /** Checks, in order: earlier Juntas, the Umbra, Allies, the card's own requirements, allegiance. */
 export function eligibility(creature: JuntaCreature, junta: Junta, state: PhaseState): Eligibility {
   const killedBy = state.killedBy.get(creature.id);
-  if (killedBy !== undefined) return no(`killed by ${killedBy}, which took effect before this Junta`, [A.voteResolution]);
+  if (killedBy !== undefined)
+    return no(`killed by ${killedBy}, which took effect before this Junta`, [A.voteResolution]);
   const removedBy = state.votesRemovedBy.get(creature.id);
-  if (removedBy !== undefined) return no(`lost its voting rights to ${removedBy}, which took effect before this Junta`, [A.voteResolution]);
+  if (removedBy !== undefined)
+    return no(`lost its voting rights to ${removedBy}, which took effect before this Junta`, [A.voteResolution]);
   if (creature.world === 'umbra') return no(UMBRA_ONLY, [A.umbra], true);
   if (creature.type === 'ally' && !creature.abilityGivesVotes) return no(ALLY_WITHOUT_VOTES, [A.allies, A.votes], true);
-  if (junta.cardBarsVoters.includes(creature.id)) return no("the Junta's own requirements bar it from voting", [A.calling]);
-  if (!isOtherAllegiance(creature, junta)) return yes(`${creature.allegiance === 'gaia' ? 'Gaia' : 'Wyrm'} creature in a ${kindName(junta.kind)}`, [A.votes], { standing: true });
+  if (junta.cardBarsVoters.includes(creature.id))
+    return no("the Junta's own requirements bar it from voting", [A.calling]);
+  if (!isOtherAllegiance(creature, junta))
+    return yes(`${creature.allegiance === 'gaia' ? 'Gaia' : 'Wyrm'} creature in a ${kindName(junta.kind)}`, [A.votes], {
+      standing: true,
+    });
   if (creature.votesInEitherKind) return yes(EITHER_KIND, [A.mootsVsBoardMeetings], { standing: true });
-  const only = creature.allegiance === 'gaia' ? 'Gaia characters vote in only one Board Meeting a turn' : 'Wyrm characters vote in only one Moot a turn';
+  const only =
+    creature.allegiance === 'gaia'
+      ? 'Gaia characters vote in only one Board Meeting a turn'
+      : 'Wyrm characters vote in only one Moot a turn';
   const votedIn = state.otherAllegianceVotedIn.get(creature.id);
   if (votedIn !== undefined) return no(`${only}, and it already voted in ${votedIn}`, [A.votes]);
   return yes(`${only}: this is its one if it votes yes or no here`, [A.votes], { usesAllowance: true });
@@ -69,10 +89,13 @@ export function canEverVote(creature: JuntaCreature): boolean {
 export function standingSteps(creatures: JuntaCreature[]): CalcStep[] {
   return creatures.flatMap((creature): CalcStep[] => {
     const name = creatureName(creature);
-    if (creature.world === 'umbra') return [{ text: `${name} cannot vote in any Junta: ${UMBRA_ONLY}.`, cites: [A.umbra] }];
-    if (creature.type === 'ally' && !creature.abilityGivesVotes) return [{ text: `${name} cannot vote in any Junta: ${ALLY_WITHOUT_VOTES}.`, cites: [A.allies, A.votes] }];
+    if (creature.world === 'umbra')
+      return [{ text: `${name} cannot vote in any Junta: ${UMBRA_ONLY}.`, cites: [A.umbra] }];
+    if (creature.type === 'ally' && !creature.abilityGivesVotes)
+      return [{ text: `${name} cannot vote in any Junta: ${ALLY_WITHOUT_VOTES}.`, cites: [A.allies, A.votes] }];
     const steps: CalcStep[] = [];
-    if (creature.world === 'both') steps.push({ text: `${name} is in both worlds, so it votes as normal.`, cites: [A.umbra] });
+    if (creature.world === 'both')
+      steps.push({ text: `${name} is in both worlds, so it votes as normal.`, cites: [A.umbra] });
     if (creature.votesInEitherKind) steps.push({ text: `${name}: ${EITHER_KIND}.`, cites: [A.mootsVsBoardMeetings] });
     return steps;
   });

@@ -10,7 +10,8 @@ export const juntaCalculator: Calculator<JuntaInput, JuntaOutput> = {
   id: 'junta',
   ruleset: 'rage-2018',
   title: 'Junta vote order',
-  description: 'Which Juntas can be called, the order they are voted in, who votes when and with how many votes, and what passes.',
+  description:
+    'Which Juntas can be called, the order they are voted in, who votes when and with how many votes, and what passes.',
   defaults: juntaDefaults,
   validate: validateJunta,
   compute: computeJunta,

@@ -104,7 +104,11 @@ export function newJunta(id: string, name: string, kind: JuntaKind, renown: numb
 export function juntaDefaults(): JuntaInput {
   return {
     twoPlayerGame: false,
-    creatures: [newCreature('c1', 'Gaia Character A', 'gaia', 6), newCreature('c2', 'Gaia Character B', 'gaia', 4), newCreature('c3', 'Wyrm Character', 'wyrm', 5)],
+    creatures: [
+      newCreature('c1', 'Gaia Character A', 'gaia', 6),
+      newCreature('c2', 'Gaia Character B', 'gaia', 4),
+      newCreature('c3', 'Wyrm Character', 'wyrm', 5),
+    ],
     juntas: [newJunta('j1', 'Moot', 'moot', 4, 'c1')],
     drawnOrder: [],
   };

@@ -18,13 +18,28 @@ function nameOf(creature: JuntaCreature): string {
 }
 
 /** Creatures as toggle chips: who is in a list (killed, stripped of votes, barred by the card). */
-function CreatureChips({ label, creatures, selected, onChange }: { label: string; creatures: JuntaCreature[]; selected: string[]; onChange: (ids: string[]) => void }) {
+function CreatureChips({
+  label,
+  creatures,
+  selected,
+  onChange,
+}: {
+  label: string;
+  creatures: JuntaCreature[];
+  selected: string[];
+  onChange: (ids: string[]) => void;
+}) {
   return (
     <div class="cf-field">
       <span class="cf-label">{label}</span>
       <div class="cf-chips" role="group" aria-label={label}>
         {creatures.map((c) => (
-          <button key={c.id} type="button" aria-pressed={selected.includes(c.id)} onClick={() => onChange(toggleId(selected, c.id))}>
+          <button
+            key={c.id}
+            type="button"
+            aria-pressed={selected.includes(c.id)}
+            onClick={() => onChange(toggleId(selected, c.id))}
+          >
             {nameOf(c)}
           </button>
         ))}
@@ -34,7 +49,17 @@ function CreatureChips({ label, creatures, selected, onChange }: { label: string
 }
 
 /** One Junta: what it is, who called it, each creature's declared vote, and what it does if it passes. */
-export function JuntaEditor({ junta, creatures, onChange, onRemove }: { junta: Junta; creatures: JuntaCreature[]; onChange: (patch: Partial<Junta>) => void; onRemove: () => void }) {
+export function JuntaEditor({
+  junta,
+  creatures,
+  onChange,
+  onRemove,
+}: {
+  junta: Junta;
+  creatures: JuntaCreature[];
+  onChange: (patch: Partial<Junta>) => void;
+  onRemove: () => void;
+}) {
   const callerId = useId();
   const vote = (id: string): Vote => (Object.hasOwn(junta.votes, id) ? (junta.votes[id] ?? 'abstain') : 'abstain');
   return (
@@ -65,7 +90,14 @@ export function JuntaEditor({ junta, creatures, onChange, onRemove }: { junta: J
             <span class="junta-voter">{nameOf(c)}</span>
             <div class="cf-seg" role="radiogroup" aria-label={`${nameOf(c)} votes`}>
               {VOTE_OPTIONS.map((o) => (
-                <button key={o.value} type="button" role="radio" aria-checked={vote(c.id) === o.value} aria-label={o.value === 'abstain' ? 'Abstain' : o.label} onClick={() => onChange({ votes: { ...junta.votes, [c.id]: o.value } })}>
+                <button
+                  key={o.value}
+                  type="button"
+                  role="radio"
+                  aria-checked={vote(c.id) === o.value}
+                  aria-label={o.value === 'abstain' ? 'Abstain' : o.label}
+                  onClick={() => onChange({ votes: { ...junta.votes, [c.id]: o.value } })}
+                >
                   {o.label}
                 </button>
               ))}
@@ -74,10 +106,30 @@ export function JuntaEditor({ junta, creatures, onChange, onRemove }: { junta: J
         ))}
       </div>
       <details class="cf-more">
-        <summary>If it passes; who the card bars{junta.ifPassed.kills.length + junta.ifPassed.removesVotes.length + junta.cardBarsVoters.length ? ' (in use)' : ''}</summary>
-        <CreatureChips label="Dies if it passes" creatures={creatures} selected={junta.ifPassed.kills} onChange={(kills) => onChange({ ifPassed: { ...junta.ifPassed, kills } })} />
-        <CreatureChips label="Loses its votes if it passes" creatures={creatures} selected={junta.ifPassed.removesVotes} onChange={(removesVotes) => onChange({ ifPassed: { ...junta.ifPassed, removesVotes } })} />
-        <CreatureChips label="The card's requirements bar from voting" creatures={creatures} selected={junta.cardBarsVoters} onChange={(cardBarsVoters) => onChange({ cardBarsVoters })} />
+        <summary>
+          If it passes; who the card bars
+          {junta.ifPassed.kills.length + junta.ifPassed.removesVotes.length + junta.cardBarsVoters.length
+            ? ' (in use)'
+            : ''}
+        </summary>
+        <CreatureChips
+          label="Dies if it passes"
+          creatures={creatures}
+          selected={junta.ifPassed.kills}
+          onChange={(kills) => onChange({ ifPassed: { ...junta.ifPassed, kills } })}
+        />
+        <CreatureChips
+          label="Loses its votes if it passes"
+          creatures={creatures}
+          selected={junta.ifPassed.removesVotes}
+          onChange={(removesVotes) => onChange({ ifPassed: { ...junta.ifPassed, removesVotes } })}
+        />
+        <CreatureChips
+          label="The card's requirements bar from voting"
+          creatures={creatures}
+          selected={junta.cardBarsVoters}
+          onChange={(cardBarsVoters) => onChange({ cardBarsVoters })}
+        />
       </details>
     </div>
   );

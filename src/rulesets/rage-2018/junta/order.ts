@@ -21,7 +21,10 @@ export function orderJuntas(juntas: Junta[], callerRenown: (junta: Junta) => num
     return index === -1 ? Number.MAX_SAFE_INTEGER : index;
   };
   const entered = (junta: Junta): number => juntas.indexOf(junta);
-  const order = [...juntas].sort((a, b) => b.renown - a.renown || callerRenown(b) - callerRenown(a) || drawn(a) - drawn(b) || entered(a) - entered(b));
+  const order = [...juntas].sort(
+    (a, b) =>
+      b.renown - a.renown || callerRenown(b) - callerRenown(a) || drawn(a) - drawn(b) || entered(a) - entered(b),
+  );
 
   const groups = new Map<string, Junta[]>();
   for (const junta of order) {
@@ -30,14 +33,24 @@ export function orderJuntas(juntas: Junta[], callerRenown: (junta: Junta) => num
   }
   const ties = [...groups.values()].filter((group) => group.length > 1);
 
-  const listed = order.map((j, i) => `${i + 1}. ${juntaName(j)} (Renown ${j.renown}, caller's Renown ${callerRenown(j)})`).join(', ');
-  const steps: CalcStep[] = [{ text: `Voting order, highest Renown first, ties by the Renown of the calling Characters: ${listed}.`, cites: [A.orderOfVoting, A.mootPhase] }];
+  const listed = order
+    .map((j, i) => `${i + 1}. ${juntaName(j)} (Renown ${j.renown}, caller's Renown ${callerRenown(j)})`)
+    .join(', ');
+  const steps: CalcStep[] = [
+    {
+      text: `Voting order, highest Renown first, ties by the Renown of the calling Characters: ${listed}.`,
+      cites: [A.orderOfVoting, A.mootPhase],
+    },
+  ];
   const undrawnTies: string[][] = [];
   for (const group of ties) {
     const names = listNames(group.map(juntaName));
     const tie = `${names} are tied on Renown (${group[0]?.renown}) and on the Renown of their callers (${group[0] && callerRenown(group[0])})`;
     if (group.every((j) => drawnOrder.includes(j.id))) {
-      steps.push({ text: `${tie}: the tie is decided randomly, and the order drawn puts them ${names}.`, cites: [A.orderOfVoting] });
+      steps.push({
+        text: `${tie}: the tie is decided randomly, and the order drawn puts them ${names}.`,
+        cites: [A.orderOfVoting],
+      });
     } else {
       undrawnTies.push(group.map((j) => j.id));
       const drawnSoFar = group.filter((j) => drawnOrder.includes(j.id)).map(juntaName);

@@ -1,7 +1,17 @@
 import type { Validation } from '../../../core/calc/contract.ts';
 import { type Fields, InputReader, pathTo } from '../../../core/calc/read-input.ts';
 import { checkJuntaReferences } from './check-references.ts';
-import { ALLEGIANCES, JUNTA_KINDS, VOTER_TYPES, VOTES, WORLDS, type Junta, type JuntaCreature, type JuntaInput, type Vote } from './input.ts';
+import {
+  ALLEGIANCES,
+  JUNTA_KINDS,
+  VOTER_TYPES,
+  VOTES,
+  WORLDS,
+  type Junta,
+  type JuntaCreature,
+  type JuntaInput,
+  type Vote,
+} from './input.ts';
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -53,7 +63,10 @@ function readJunta(value: unknown, path: string, reader: InputReader): Junta {
     callerId: f.text('callerId', { label: 'The caller', required: true }),
     cardBarsVoters: readIds(f, 'cardBarsVoters', reader, 'a creature'),
     votes: readVotes(value, f),
-    ifPassed: { kills: readIds(effects, 'kills', reader, 'a creature'), removesVotes: readIds(effects, 'removesVotes', reader, 'a creature') },
+    ifPassed: {
+      kills: readIds(effects, 'kills', reader, 'a creature'),
+      removesVotes: readIds(effects, 'removesVotes', reader, 'a creature'),
+    },
   };
 }
 

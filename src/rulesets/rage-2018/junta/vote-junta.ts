@@ -50,7 +50,12 @@ function groupByRenown(lines: VoterLine[]): VotingGroup[] {
 }
 
 /** Votes one Junta against the phase so far, then applies its effects to the phase state if it passed (4.7.4–4.7.6). */
-export function voteJunta(junta: Junta, position: number, creatures: JuntaCreature[], state: PhaseState): { result: JuntaVoteResult; steps: CalcStep[] } {
+export function voteJunta(
+  junta: Junta,
+  position: number,
+  creatures: JuntaCreature[],
+  state: PhaseState,
+): { result: JuntaVoteResult; steps: CalcStep[] } {
   const title = `Junta ${position}, ${juntaName(junta)}`;
   const steps: CalcStep[] = [];
   const lines: VoterLine[] = [];
@@ -58,21 +63,44 @@ export function voteJunta(junta: Junta, position: number, creatures: JuntaCreatu
   for (const creature of creatures) {
     const check = eligibility(creature, junta, state);
     if (!check.eligible) {
-      lines.push({ creatureId: creature.id, renown: creature.renown, eligible: false, reason: check.reason, votes: 0, vote: 'abstain' });
-      if (!check.standing) steps.push({ text: `${title}: ${creatureName(creature)} cannot vote: ${check.reason}.`, cites: check.cites });
+      lines.push({
+        creatureId: creature.id,
+        renown: creature.renown,
+        eligible: false,
+        reason: check.reason,
+        votes: 0,
+        vote: 'abstain',
+      });
+      if (!check.standing)
+        steps.push({ text: `${title}: ${creatureName(creature)} cannot vote: ${check.reason}.`, cites: check.cites });
       continue;
     }
     const vote = declaredVote(junta, creature.id);
-    lines.push({ creatureId: creature.id, renown: creature.renown, eligible: true, reason: check.reason, votes: countVotes(creature).votes, vote });
+    lines.push({
+      creatureId: creature.id,
+      renown: creature.renown,
+      eligible: true,
+      reason: check.reason,
+      votes: countVotes(creature).votes,
+      vote,
+    });
     if (check.usesOtherAllegianceAllowance && vote !== 'abstain') {
       state.otherAllegianceVotedIn.set(creature.id, juntaName(junta));
-      steps.push({ text: `${title}: ${creatureName(creature)} votes in it: ${creature.allegiance === 'gaia' ? 'the one Board Meeting a Gaia character votes in' : 'the one Moot a Wyrm character votes in'} this turn.`, cites: [A.votes] });
+      steps.push({
+        text: `${title}: ${creatureName(creature)} votes in it: ${creature.allegiance === 'gaia' ? 'the one Board Meeting a Gaia character votes in' : 'the one Moot a Wyrm character votes in'} this turn.`,
+        cites: [A.votes],
+      });
     }
   }
   const groups = groupByRenown(lines.filter((l) => l.eligible));
   for (const group of groups) {
-    const cast = group.voters.map((l) => `${name.get(l.creatureId)} ${l.vote === 'abstain' ? 'abstains' : `${l.vote} (${l.votes})`}`);
-    steps.push({ text: `${title}: Renown ${group.renown} vote${group.voters.length > 1 ? ' simultaneously' : 's'}: ${cast.join(', ')}.`, cites: [A.voting] });
+    const cast = group.voters.map(
+      (l) => `${name.get(l.creatureId)} ${l.vote === 'abstain' ? 'abstains' : `${l.vote} (${l.votes})`}`,
+    );
+    steps.push({
+      text: `${title}: Renown ${group.renown} vote${group.voters.length > 1 ? ' simultaneously' : 's'}: ${cast.join(', ')}.`,
+      cites: [A.voting],
+    });
   }
   if (groups.length === 0) steps.push({ text: `${title}: no creature can vote in it.`, cites: [A.voting] });
 
@@ -80,7 +108,11 @@ export function voteJunta(junta: Junta, position: number, creatures: JuntaCreatu
   const yes = eligible.filter((l) => l.vote === 'yes').reduce((sum, l) => sum + l.votes, 0);
   const no = eligible.filter((l) => l.vote === 'no').reduce((sum, l) => sum + l.votes, 0);
   const passed = yes > no;
-  const verdict = passed ? 'passes: more votes for than against' : yes === no ? 'fails: a tied vote fails' : 'fails: more votes against than for';
+  const verdict = passed
+    ? 'passes: more votes for than against'
+    : yes === no
+      ? 'fails: a tied vote fails'
+      : 'fails: more votes against than for';
   steps.push({ text: `${title}: ${yes} for, ${no} against, so it ${verdict}.`, cites: [A.votes] });
 
   const killed = passed ? [...new Set(junta.ifPassed.kills)] : [];
@@ -90,10 +122,29 @@ export function voteJunta(junta: Junta, position: number, creatures: JuntaCreatu
   const marked = junta.ifPassed.kills.length + junta.ifPassed.removesVotes.length > 0;
   if (passed && marked) {
     const names = (ids: string[]): string => listNames(ids.map((id) => name.get(id) ?? id));
-    const effects = [killed.length ? `${names(killed)} ${killed.length > 1 ? 'die' : 'dies'}` : '', votesRemoved.length ? `${names(votesRemoved)} ${votesRemoved.length > 1 ? 'lose' : 'loses'} voting rights` : ''].filter(Boolean);
-    steps.push({ text: `${title} takes effect at once, before the next Junta is voted: ${effects.join('; ')}, and may not vote in any later Junta this turn.`, cites: [A.voteResolution] });
+    const effects = [
+      killed.length ? `${names(killed)} ${killed.length > 1 ? 'die' : 'dies'}` : '',
+      votesRemoved.length ? `${names(votesRemoved)} ${votesRemoved.length > 1 ? 'lose' : 'loses'} voting rights` : '',
+    ].filter(Boolean);
+    steps.push({
+      text: `${title} takes effect at once, before the next Junta is voted: ${effects.join('; ')}, and may not vote in any later Junta this turn.`,
+      cites: [A.voteResolution],
+    });
   } else if (marked) {
     steps.push({ text: `${title} failed, so the effects marked for a pass do not happen.`, cites: [A.votes] });
   }
-  return { result: { juntaId: junta.id, position, groups, notEligible: lines.filter((l) => !l.eligible), yes, no, passed, killed, votesRemoved }, steps };
+  return {
+    result: {
+      juntaId: junta.id,
+      position,
+      groups,
+      notEligible: lines.filter((l) => !l.eligible),
+      yes,
+      no,
+      passed,
+      killed,
+      votesRemoved,
+    },
+    steps,
+  };
 }

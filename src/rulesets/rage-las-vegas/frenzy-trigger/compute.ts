@@ -27,9 +27,16 @@ export interface FrenzyTriggerOutput {
 /** Compares this round's wounds with the Trigger Damage ("takes or exceeds"). */
 function woundsStep(wounds: number, trigger: FrenzyTrigger): { frenzies: boolean; step: CalcStep } {
   const took = `It took ${wounds} ${wounds === 1 ? 'wound' : 'wounds'} this round`;
-  if (trigger.triggerDamage === null || trigger.woundsToFrenzy === null) return { frenzies: false, step: { text: `${took}, but it cannot frenzy.`, cites: [S.specialAbilities] } };
+  if (trigger.triggerDamage === null || trigger.woundsToFrenzy === null)
+    return { frenzies: false, step: { text: `${took}, but it cannot frenzy.`, cites: [S.specialAbilities] } };
   if (wounds === 0 && trigger.triggerDamage === 0) {
-    return { frenzies: false, step: { text: `${took}: it was not wounded, so it does not frenzy (reading: a Trigger Damage of 0 still needs a wound).`, cites: [S.specialAbilities, S.umbralChart] } };
+    return {
+      frenzies: false,
+      step: {
+        text: `${took}: it was not wounded, so it does not frenzy (reading: a Trigger Damage of 0 still needs a wound).`,
+        cites: [S.specialAbilities, S.umbralChart],
+      },
+    };
   }
   const frenzies = wounds >= trigger.woundsToFrenzy;
   const text = frenzies
@@ -39,7 +46,8 @@ function woundsStep(wounds: number, trigger: FrenzyTrigger): { frenzies: boolean
 }
 
 function headline(input: FrenzyTriggerInput, trigger: FrenzyTrigger, frenzies: boolean | null): string {
-  if (!trigger.canFrenzy) return input.frenzy === null ? 'Cannot frenzy: no Frenzy trait' : 'Cannot frenzy at Umbra level 1';
+  if (!trigger.canFrenzy)
+    return input.frenzy === null ? 'Cannot frenzy: no Frenzy trait' : 'Cannot frenzy at Umbra level 1';
   const rule = `Frenzies at ${trigger.woundsToFrenzy}+ wounds in a round · draws ${trigger.cardsDrawn} Combat ${trigger.cardsDrawn === 1 ? 'card' : 'cards'}`;
   if (frenzies === null) return rule;
   return `${rule} · ${input.woundsThisRound} this round: ${frenzies ? 'frenzies' : 'no frenzy'}`;
@@ -62,11 +70,27 @@ export function computeFrenzyTrigger(value: FrenzyTriggerInput): CalcOutcome<Fre
     { label: 'Can frenzy', value: trigger.canFrenzy ? 'Yes' : 'No' },
   ];
   if (trigger.canFrenzy) {
-    const needs = trigger.woundsToFrenzy === trigger.triggerDamage ? `${trigger.triggerDamage}+ wounds in one round` : `${trigger.triggerDamage}, so at least ${trigger.woundsToFrenzy} wound in one round`;
-    facts.push({ label: 'Trigger Damage', value: needs }, { label: 'Combat cards drawn', value: String(trigger.cardsDrawn) });
+    const needs =
+      trigger.woundsToFrenzy === trigger.triggerDamage
+        ? `${trigger.triggerDamage}+ wounds in one round`
+        : `${trigger.triggerDamage}, so at least ${trigger.woundsToFrenzy} wound in one round`;
+    facts.push(
+      { label: 'Trigger Damage', value: needs },
+      { label: 'Combat cards drawn', value: String(trigger.cardsDrawn) },
+    );
   }
-  if (frenzies !== null) facts.push({ label: `This round (${input.woundsThisRound} wounds)`, value: frenzies ? 'Frenzies' : 'No frenzy' });
+  if (frenzies !== null)
+    facts.push({ label: `This round (${input.woundsThisRound} wounds)`, value: frenzies ? 'Frenzies' : 'No frenzy' });
   facts.push({ label: 'Rules text', value: `incomplete: ${LOST_LISTS.length} lists lost in the source` });
-  const output: FrenzyTriggerOutput = { umbraLevel: level, canFrenzy: trigger.canFrenzy, baseTriggerDamage: trigger.baseTriggerDamage, triggerDamage: trigger.triggerDamage, woundsToFrenzy: trigger.woundsToFrenzy, cardsDrawn: trigger.cardsDrawn, frenzies, incompleteRules: [...LOST_LISTS] };
+  const output: FrenzyTriggerOutput = {
+    umbraLevel: level,
+    canFrenzy: trigger.canFrenzy,
+    baseTriggerDamage: trigger.baseTriggerDamage,
+    triggerDamage: trigger.triggerDamage,
+    woundsToFrenzy: trigger.woundsToFrenzy,
+    cardsDrawn: trigger.cardsDrawn,
+    frenzies,
+    incompleteRules: [...LOST_LISTS],
+  };
   return { ok: true, headline: headline(input, trigger, frenzies), facts, steps, output };
 }

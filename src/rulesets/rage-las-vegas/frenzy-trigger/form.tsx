@@ -12,13 +12,40 @@ export function FrenzyTriggerForm({ value, onChange }: CalcFormProps<FrenzyTrigg
         <TrackField value={value.umbralTrack} onChange={(umbralTrack) => set({ umbralTrack })} />
       </Panel>
       <Panel title="Garou">
-        <Toggle label="Has the Frenzy trait" checked={value.frenzy !== null} onChange={(on) => set({ frenzy: on ? 1 : null })} />
-        {value.frenzy !== null && <NumberField label="Frenzy number (as printed)" value={value.frenzy} min={0} onChange={(frenzy) => set({ frenzy })} />}
-        <NumberField label="Base Crinos or Metis Health" value={value.baseHealth} min={1} onChange={(baseHealth) => set({ baseHealth })} />
+        <Toggle
+          label="Has the Frenzy trait"
+          checked={value.frenzy !== null}
+          onChange={(on) => set({ frenzy: on ? 1 : null })}
+        />
+        {value.frenzy !== null && (
+          <NumberField
+            label="Frenzy number (as printed)"
+            value={value.frenzy}
+            min={0}
+            onChange={(frenzy) => set({ frenzy })}
+          />
+        )}
+        <NumberField
+          label="Base Crinos or Metis Health"
+          value={value.baseHealth}
+          min={1}
+          onChange={(baseHealth) => set({ baseHealth })}
+        />
       </Panel>
       <Panel title="This round of combat">
-        <Toggle label="Check this round's wounds" checked={value.woundsThisRound !== null} onChange={(on) => set({ woundsThisRound: on ? 0 : null })} />
-        {value.woundsThisRound !== null && <NumberField label="Wounds taken this round" value={value.woundsThisRound} min={0} onChange={(woundsThisRound) => set({ woundsThisRound })} />}
+        <Toggle
+          label="Check this round's wounds"
+          checked={value.woundsThisRound !== null}
+          onChange={(on) => set({ woundsThisRound: on ? 0 : null })}
+        />
+        {value.woundsThisRound !== null && (
+          <NumberField
+            label="Wounds taken this round"
+            value={value.woundsThisRound}
+            min={0}
+            onChange={(woundsThisRound) => set({ woundsThisRound })}
+          />
+        )}
       </Panel>
     </div>
   );

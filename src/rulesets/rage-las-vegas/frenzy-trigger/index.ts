@@ -10,7 +10,8 @@ export const frenzyTriggerCalculator: Calculator<FrenzyTriggerInput, FrenzyTrigg
   id: 'frenzy-trigger',
   ruleset: 'rage-las-vegas',
   title: 'Frenzy trigger damage',
-  description: 'How many wounds in one round make a Garou frenzy at the current Umbra level, and how many Combat cards it draws.',
+  description:
+    'How many wounds in one round make a Garou frenzy at the current Umbra level, and how many Combat cards it draws.',
   defaults: frenzyTriggerDefaults,
   validate: validateFrenzyTrigger,
   compute: computeFrenzyTrigger,

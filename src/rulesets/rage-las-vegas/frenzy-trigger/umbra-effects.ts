@@ -17,5 +17,10 @@ export const UMBRA_FRENZY_EFFECTS: Readonly<Record<UmbraLevel, UmbraFrenzyEffect
   2: { printed: 'No effects.', cannotFrenzy: false, frenzyBonus: 0, triggerDrop: 0 },
   3: { printed: 'Every Garou gains Frenzy +1.', cannotFrenzy: false, frenzyBonus: 1, triggerDrop: 0 },
   4: { printed: 'Every Garou gains Frenzy +2.', cannotFrenzy: false, frenzyBonus: 2, triggerDrop: 0 },
-  5: { printed: 'Garou gain Frenzy +2. Frenzy Trigger Damage drops by 1.', cannotFrenzy: false, frenzyBonus: 2, triggerDrop: 1 },
+  5: {
+    printed: 'Garou gain Frenzy +2. Frenzy Trigger Damage drops by 1.',
+    cannotFrenzy: false,
+    frenzyBonus: 2,
+    triggerDrop: 1,
+  },
 };

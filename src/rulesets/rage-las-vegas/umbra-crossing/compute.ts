@@ -24,8 +24,15 @@ const WHERE = { 'to-umbra': 'to the Umbra', 'to-real-world': 'to the real world'
 
 /** Where it is after the move, and what that means for its attacks (Entering the Umbra). */
 function arrivalStep(input: UmbraCrossingInput): CalcStep {
-  if (input.direction === 'to-umbra') return { text: 'Put a marker on it: it remains in the Umbra until the course of play causes it to leave. Alphas in the Umbra can only attack targets in the Umbra, and Garou in the Umbra cannot vote in Moots.', cites: [S.enteringTheUmbra] };
-  return { text: 'Alphas not in the Umbra can only attack targets that are not in the Umbra.', cites: [S.enteringTheUmbra] };
+  if (input.direction === 'to-umbra')
+    return {
+      text: 'Put a marker on it: it remains in the Umbra until the course of play causes it to leave. Alphas in the Umbra can only attack targets in the Umbra, and Garou in the Umbra cannot vote in Moots.',
+      cites: [S.enteringTheUmbra],
+    };
+  return {
+    text: 'Alphas not in the Umbra can only attack targets that are not in the Umbra.',
+    cites: [S.enteringTheUmbra],
+  };
 }
 
 /** Validates, then reads the Umbra level off the track and prices the move (Entering the Umbra). */
@@ -39,7 +46,11 @@ export function computeUmbraCrossing(value: UmbraCrossingInput): CalcOutcome<Umb
   steps.push(...cost.steps);
   if (cost.allowed) steps.push(arrivalStep(input));
   const who = `${CHARACTER_NAMES[input.character]} (Gnosis ${input.gnosis}) ${WHERE[input.direction]}`;
-  const headline = !cost.allowed ? `${who}: not allowed` : cost.discard === 0 ? `${who}: no discard` : `${who}: discard ${cards(cost.discard)} from the Sept deck`;
+  const headline = !cost.allowed
+    ? `${who}: not allowed`
+    : cost.discard === 0
+      ? `${who}: no discard`
+      : `${who}: discard ${cards(cost.discard)} from the Sept deck`;
   const facts: CalcFact[] = [
     { label: 'Umbra level', value: String(level) },
     { label: 'Allowed', value: cost.allowed ? 'Yes' : 'No' },
@@ -47,6 +58,12 @@ export function computeUmbraCrossing(value: UmbraCrossingInput): CalcOutcome<Umb
   ];
   if (cost.baseDiscard !== null) facts.push({ label: 'Base discard (table)', value: String(cost.baseDiscard) });
   if (cost.gnosisModifier !== null) facts.push({ label: 'Gnosis modifier', value: String(cost.gnosisModifier) });
-  const output: UmbraCrossingOutput = { umbraLevel: level, allowed: cost.allowed, discard: cost.discard, baseDiscard: cost.baseDiscard, gnosisModifier: cost.gnosisModifier };
+  const output: UmbraCrossingOutput = {
+    umbraLevel: level,
+    allowed: cost.allowed,
+    discard: cost.discard,
+    baseDiscard: cost.baseDiscard,
+    gnosisModifier: cost.gnosisModifier,
+  };
   return { ok: true, headline, facts, steps, output };
 }

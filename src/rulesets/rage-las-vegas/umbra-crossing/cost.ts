@@ -17,18 +17,39 @@ export interface CrossingCost {
   steps: CalcStep[];
 }
 
-const notAllowed = (text: string, cites: string[]): CrossingCost => ({ allowed: false, discard: 0, baseDiscard: null, gnosisModifier: null, steps: [{ text, cites }] });
-const free = (text: string, cites: string[]): CrossingCost => ({ allowed: true, discard: 0, baseDiscard: null, gnosisModifier: null, steps: [{ text, cites }] });
+const notAllowed = (text: string, cites: string[]): CrossingCost => ({
+  allowed: false,
+  discard: 0,
+  baseDiscard: null,
+  gnosisModifier: null,
+  steps: [{ text, cites }],
+});
+const free = (text: string, cites: string[]): CrossingCost => ({
+  allowed: true,
+  discard: 0,
+  baseDiscard: null,
+  gnosisModifier: null,
+  steps: [{ text, cites }],
+});
 
 function baseStep(level: UmbraLevel): CalcStep {
-  return { text: `At Umbra level ${level} the Discard table gives ${cards(BASE_DISCARD[level])} from the Sept deck.`, cites: [S.enteringTheUmbra] };
+  return {
+    text: `At Umbra level ${level} the Discard table gives ${cards(BASE_DISCARD[level])} from the Sept deck.`,
+    cites: [S.enteringTheUmbra],
+  };
 }
 
 /** The last-minute move: the table's discard, never reduced by Gnosis. */
 function lastMinute(input: UmbraCrossingInput, level: UmbraLevel): CrossingCost {
   const base = BASE_DISCARD[level];
-  const spirit = input.character === 'spirit' ? ' This holds for a Spirit too: you must discard to change its location right before it takes its alpha action.' : '';
-  const step = { text: `Moved immediately before its alpha action, by discarding additional Sept cards: this last-minute cost is not reduced by the character's Gnosis (${input.gnosis}), so it discards ${cards(base)}.${spirit}`, cites: [S.enteringTheUmbra] };
+  const spirit =
+    input.character === 'spirit'
+      ? ' This holds for a Spirit too: you must discard to change its location right before it takes its alpha action.'
+      : '';
+  const step = {
+    text: `Moved immediately before its alpha action, by discarding additional Sept cards: this last-minute cost is not reduced by the character's Gnosis (${input.gnosis}), so it discards ${cards(base)}.${spirit}`,
+    cites: [S.enteringTheUmbra],
+  };
   return { allowed: true, discard: base, baseDiscard: base, gnosisModifier: null, steps: [baseStep(level), step] };
 }
 
@@ -37,9 +58,16 @@ function asPicked(input: UmbraCrossingInput, level: UmbraLevel): CrossingCost {
   const base = BASE_DISCARD[level];
   const row = gnosisRow(input.gnosis);
   const steps = [baseStep(level)];
-  if (input.character === 'spirit') steps.push({ text: 'A Spirit goes free only when sent to the Umbra as your alpha; taking it out of the Umbra as it is picked costs the usual discard.', cites: [S.enteringTheUmbra] });
+  if (input.character === 'spirit')
+    steps.push({
+      text: 'A Spirit goes free only when sent to the Umbra as your alpha; taking it out of the Umbra as it is picked costs the usual discard.',
+      cites: [S.enteringTheUmbra],
+    });
   const reduced = base + row.modifier;
-  const gnosisText = row.modifier === 0 ? `Gnosis ${input.gnosis} is in the ${row.printed} row: no modifier, so ${cards(base)}.` : `Gnosis ${input.gnosis} is in the ${row.printed} row: ${row.modifier} ${Math.abs(row.modifier) === 1 ? 'card' : 'cards'}, so ${base} − ${-row.modifier} = ${reduced}.`;
+  const gnosisText =
+    row.modifier === 0
+      ? `Gnosis ${input.gnosis} is in the ${row.printed} row: no modifier, so ${cards(base)}.`
+      : `Gnosis ${input.gnosis} is in the ${row.printed} row: ${row.modifier} ${Math.abs(row.modifier) === 1 ? 'card' : 'cards'}, so ${base} − ${-row.modifier} = ${reduced}.`;
   const floor = reduced < 0 ? ' A discard is never below zero: it discards none.' : '';
   steps.push({ text: gnosisText + floor, cites: [S.enteringTheUmbra] });
   return { allowed: true, discard: Math.max(0, reduced), baseDiscard: base, gnosisModifier: row.modifier, steps };
@@ -50,10 +78,20 @@ export function crossingCost(input: UmbraCrossingInput, level: UmbraLevel): Cros
   const toUmbra = input.direction === 'to-umbra';
   if (input.character === 'human' && toUmbra) return notAllowed("Humans can't go to the Umbra.", [S.enteringTheUmbra]);
   if (input.time === 'after-moot-voting') {
-    if (toUmbra) return notAllowed('After Moot voting the rules give only a free return from the Umbra; an alpha is sent to the Umbra when it is picked, or immediately before it takes its action.', [S.enteringTheUmbra, S.resolutionPhase]);
-    return free('After Moot voting in the Resolution Phase, a character that ended the previous Alpha Phase in the Umbra can return from it for free if its player wishes.', [S.enteringTheUmbra, S.resolutionPhase]);
+    if (toUmbra)
+      return notAllowed(
+        'After Moot voting the rules give only a free return from the Umbra; an alpha is sent to the Umbra when it is picked, or immediately before it takes its action.',
+        [S.enteringTheUmbra, S.resolutionPhase],
+      );
+    return free(
+      'After Moot voting in the Resolution Phase, a character that ended the previous Alpha Phase in the Umbra can return from it for free if its player wishes.',
+      [S.enteringTheUmbra, S.resolutionPhase],
+    );
   }
   if (input.time === 'before-alpha-action') return lastMinute(input, level);
-  if (input.character === 'spirit' && toUmbra) return free('You do not need to discard to send a Spirit to the Umbra when it is your alpha.', [S.enteringTheUmbra]);
+  if (input.character === 'spirit' && toUmbra)
+    return free('You do not need to discard to send a Spirit to the Umbra when it is your alpha.', [
+      S.enteringTheUmbra,
+    ]);
   return asPicked(input, level);
 }

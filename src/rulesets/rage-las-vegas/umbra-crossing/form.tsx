@@ -28,11 +28,21 @@ export function UmbraCrossingForm({ value, onChange }: CalcFormProps<UmbraCrossi
         <TrackField value={value.umbralTrack} onChange={(umbralTrack) => set({ umbralTrack })} />
       </Panel>
       <Panel title="Alpha">
-        <Segmented label="Character" options={CHARACTER_OPTIONS} value={value.character} onChange={(character) => set({ character })} />
+        <Segmented
+          label="Character"
+          options={CHARACTER_OPTIONS}
+          value={value.character}
+          onChange={(character) => set({ character })}
+        />
         <NumberField label="Gnosis" value={value.gnosis} min={0} onChange={(gnosis) => set({ gnosis })} />
       </Panel>
       <Panel title="Move">
-        <Segmented label="Where to" options={DIRECTION_OPTIONS} value={value.direction} onChange={(direction) => set({ direction })} />
+        <Segmented
+          label="Where to"
+          options={DIRECTION_OPTIONS}
+          value={value.direction}
+          onChange={(direction) => set({ direction })}
+        />
         <Segmented label="When" options={TIME_OPTIONS} value={value.time} onChange={(time) => set({ time })} />
       </Panel>
     </div>

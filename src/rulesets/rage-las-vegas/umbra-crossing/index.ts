@@ -10,7 +10,8 @@ export const umbraCrossingCalculator: Calculator<UmbraCrossingInput, UmbraCrossi
   id: 'umbra-crossing',
   ruleset: 'rage-las-vegas',
   title: 'Umbra crossing cost',
-  description: 'How many Sept cards an alpha discards to enter or leave the Umbra, from the Umbral track, its Gnosis and when it moves.',
+  description:
+    'How many Sept cards an alpha discards to enter or leave the Umbra, from the Umbral track, its Gnosis and when it moves.',
   defaults: umbraCrossingDefaults,
   validate: validateUmbraCrossing,
   compute: computeUmbraCrossing,

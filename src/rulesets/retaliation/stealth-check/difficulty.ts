@@ -28,7 +28,8 @@ export function spotDifficulty(spot: Spot, lineOfSight: number): number {
 
 /** "1 HEX between: 2 × 3 − 1 = 5", "directly behind: 3 − 1 = 2". */
 export function describeSpot(spot: Spot, lineOfSight: number): string {
-  if (spot.where === 'directly-behind') return `directly behind: ${lineOfSight} − 1 = ${spotDifficulty(spot, lineOfSight)}`;
+  if (spot.where === 'directly-behind')
+    return `directly behind: ${lineOfSight} − 1 = ${spotDifficulty(spot, lineOfSight)}`;
   const between = `${spot.hexesBetween} ${spot.hexesBetween === 1 ? 'HEX' : 'HEXES'} between`;
   if (!inReach(spot, lineOfSight)) return `${between}: beyond its Line of Sight, no check for this HEX`;
   return `${between}: 2 × ${lineOfSight} − ${spot.hexesBetween} = ${spotDifficulty(spot, lineOfSight)}`;

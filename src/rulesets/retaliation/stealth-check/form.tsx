@@ -20,7 +20,12 @@ export function StealthCheckForm({ value, onChange }: CalcFormProps<StealthCheck
         <Segmented label="Form" options={FORM_OPTIONS} value={value.form} onChange={(form) => set({ form })} />
         <div class="cf-grid">
           <NumberField label="PHYSICAL" value={value.physical} min={0} onChange={(physical) => set({ physical })} />
-          <NumberField label="STEALTH skill" value={value.stealthSkill} min={0} onChange={(stealthSkill) => set({ stealthSkill })} />
+          <NumberField
+            label="STEALTH skill"
+            value={value.stealthSkill}
+            min={0}
+            onChange={(stealthSkill) => set({ stealthSkill })}
+          />
         </div>
       </Panel>
       <Panel
@@ -32,7 +37,13 @@ export function StealthCheckForm({ value, onChange }: CalcFormProps<StealthCheck
         }
       >
         {value.npcs.map((npc, i) => (
-          <NpcEditor key={i} npc={npc} label={`NPC ${i + 1}`} onChange={(next) => setNpc(i, next)} onRemove={() => set({ npcs: value.npcs.filter((_, j) => j !== i) })} />
+          <NpcEditor
+            key={i}
+            npc={npc}
+            label={`NPC ${i + 1}`}
+            onChange={(next) => setNpc(i, next)}
+            onRemove={() => set({ npcs: value.npcs.filter((_, j) => j !== i) })}
+          />
         ))}
       </Panel>
     </div>

@@ -10,7 +10,8 @@ export const stealthCheckCalculator: Calculator<StealthCheckInput, StealthCheckO
   id: 'stealth-check',
   ruleset: 'retaliation',
   title: 'Stealth check difficulty',
-  description: 'The PHYSICAL + STEALTH check against each NPC whose Line of Sight you enter or move through, and what it takes to pass.',
+  description:
+    'The PHYSICAL + STEALTH check against each NPC whose Line of Sight you enter or move through, and what it takes to pass.',
   defaults: stealthCheckDefaults,
   validate: validateStealthCheck,
   compute: computeStealthCheck,

@@ -34,23 +34,52 @@ export function npcCheck(input: StealthCheckInput, npc: StealthNpc, index: numbe
   const name = npc.name.trim() || `NPC ${index + 1}`;
   const lineOfSight = lineOfSightOf(npc);
   const attitude = attitudeOf(npc);
-  const source = npc.stateCard ? `its state card gives Line of Sight ${lineOfSight}, Attitude ${ATTITUDE_NAMES[attitude]}` : `no state card: Line of Sight ${lineOfSight} and Attitude Neutral by default`;
-  const none = { npc: name, lineOfSight, attitude, check: false, difficulty: null, automaticSuccess: false, neededFromDice: null };
+  const source = npc.stateCard
+    ? `its state card gives Line of Sight ${lineOfSight}, Attitude ${ATTITUDE_NAMES[attitude]}`
+    : `no state card: Line of Sight ${lineOfSight} and Attitude Neutral by default`;
+  const none = {
+    npc: name,
+    lineOfSight,
+    attitude,
+    check: false,
+    difficulty: null,
+    automaticSuccess: false,
+    neededFromDice: null,
+  };
   if (attitude === 'oblivious') {
     // No check, but the Sneak Attack conditions (STEALTH token, HEX directly behind, state card on the table) can hold.
     const sneak = sneakAttackStep(npc, name);
-    const steps: CalcStep[] = [{ text: `${name} (${source}): an Oblivious NPC has, outside of combat, a Line of Sight of 0 and cannot detect characters in STEALTH mode: no check.`, cites: [S.attitude] }];
+    const steps: CalcStep[] = [
+      {
+        text: `${name} (${source}): an Oblivious NPC has, outside of combat, a Line of Sight of 0 and cannot detect characters in STEALTH mode: no check.`,
+        cites: [S.attitude],
+      },
+    ];
     return { ...none, spotDifficulties: npc.spots.map(() => null), steps: sneak ? [...steps, sneak] : steps };
   }
-  const spotDifficulties = npc.spots.map((spot) => (inReach(spot, lineOfSight) ? spotDifficulty(spot, lineOfSight) : null));
+  const spotDifficulties = npc.spots.map((spot) =>
+    inReach(spot, lineOfSight) ? spotDifficulty(spot, lineOfSight) : null,
+  );
   const reached = spotDifficulties.filter((d): d is number => d !== null);
-  const steps: CalcStep[] = [{ text: `${name} (${source}): ${npc.spots.map((s) => describeSpot(s, lineOfSight)).join('; ')}.`, cites: reached.length === npc.spots.length ? [S.stealthCheck] : [S.stealthCheck, S.lineOfSight] }];
+  const steps: CalcStep[] = [
+    {
+      text: `${name} (${source}): ${npc.spots.map((s) => describeSpot(s, lineOfSight)).join('; ')}.`,
+      cites: reached.length === npc.spots.length ? [S.stealthCheck] : [S.stealthCheck, S.lineOfSight],
+    },
+  ];
   if (reached.length === 0) {
-    steps.push({ text: `You never enter ${name}'s Line of Sight, which extends ${lineOfSight} HEXES: no check.`, cites: [S.lineOfSight] });
+    steps.push({
+      text: `You never enter ${name}'s Line of Sight, which extends ${lineOfSight} HEXES: no check.`,
+      cites: [S.lineOfSight],
+    });
     return { ...none, spotDifficulties, steps };
   }
   const difficulty = Math.max(...reached);
-  if (reached.length > 1) steps.push({ text: `You pass several HEXES of its Line of Sight and make one check against it: as when moving closer to an NPC to remain undetected, use the highest difficulty, ${difficulty}.`, cites: [S.stealthCheck] });
+  if (reached.length > 1)
+    steps.push({
+      text: `You pass several HEXES of its Line of Sight and make one check against it: as when moving closer to an NPC to remain undetected, use the highest difficulty, ${difficulty}.`,
+      cites: [S.stealthCheck],
+    });
   const auto = automaticSuccesses(input);
   const automaticSuccess = auto >= difficulty;
   const neededFromDice = Math.max(0, difficulty - auto);
@@ -59,9 +88,26 @@ export function npcCheck(input: StealthCheckInput, npc: StealthNpc, index: numbe
   const roll = automaticSuccess
     ? `in ${lupus ? 'Lupus' : 'Homid'} form, automatic successes equal to or greater than the difficulty: you automatically succeed, no roll.`
     : `roll ${input.physical} black ${input.physical === 1 ? 'die' : 'dice'} (PHYSICAL ${input.physical}) and get ${neededFromDice} more ${neededFromDice === 1 ? 'success' : 'successes'} to stay undetected.`;
-  steps.push({ text: `PHYSICAL + STEALTH check against ${name}: ${autoText}: ${roll}`, cites: lupus ? [S.stealthCheck, S.skillChecks, S.lupus] : [S.stealthCheck, S.skillChecks] });
-  if (!automaticSuccess) steps.push({ text: `If ${name} detects you, you lose your STEALTH token and it reacts by its Attitude, ${REACTION[attitude]}.`, cites: [S.stealthCheck, S.stealthToken, S.attitude] });
+  steps.push({
+    text: `PHYSICAL + STEALTH check against ${name}: ${autoText}: ${roll}`,
+    cites: lupus ? [S.stealthCheck, S.skillChecks, S.lupus] : [S.stealthCheck, S.skillChecks],
+  });
+  if (!automaticSuccess)
+    steps.push({
+      text: `If ${name} detects you, you lose your STEALTH token and it reacts by its Attitude, ${REACTION[attitude]}.`,
+      cites: [S.stealthCheck, S.stealthToken, S.attitude],
+    });
   const sneak = sneakAttackStep(npc, name);
   if (sneak) steps.push(sneak);
-  return { npc: name, lineOfSight, attitude, check: true, spotDifficulties, difficulty, automaticSuccess, neededFromDice, steps };
+  return {
+    npc: name,
+    lineOfSight,
+    attitude,
+    check: true,
+    spotDifficulties,
+    difficulty,
+    automaticSuccess,
+    neededFromDice,
+    steps,
+  };
 }

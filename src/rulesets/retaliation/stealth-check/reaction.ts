@@ -4,7 +4,8 @@ import type { Attitude } from './input.ts';
 export const REACTION: Readonly<Record<Exclude<Attitude, 'oblivious'>, string>> = {
   neutral: 'Neutral: it detects you but won’t begin combat',
   aggressive: 'Aggressive: it immediately begins combat, and every Aggressive NPC on the tile joins in',
-  hunting: 'Hunting: it acts just like an Aggressive NPC (it immediately begins combat, and every Aggressive NPC on the tile joins in)',
+  hunting:
+    'Hunting: it acts just like an Aggressive NPC (it immediately begins combat, and every Aggressive NPC on the tile joins in)',
   delirium: 'Delirium: it acts just like a Neutral NPC (it detects you but won’t begin combat)',
 };
 
