@@ -1,18 +1,8 @@
 import { createHash } from 'node:crypto';
-import type { RulesetMeta } from '../core/content/model.ts';
+import type { RulesetManifest } from '../core/content/manifest.ts';
 import { toSearchDocuments } from '../core/search/documents.ts';
 import { createSearchIndex, saveSearchIndex } from '../core/search/index.ts';
 import { buildAllRulesets } from './build-ruleset.ts';
-
-/** What the app knows of a ruleset before loading it: enough for the library and to fetch the rest. */
-export interface RulesetManifest {
-  meta: RulesetMeta;
-  /** URL of the ruleset's data JSON (RulesetData). */
-  dataUrl: string;
-  /** URL of its prebuilt search index JSON (MiniSearch index and vocabulary). */
-  indexUrl: string;
-  counts: { entries: number; definitions: number; notes: number };
-}
 
 /** A file the build emits. */
 export interface ContentAsset {

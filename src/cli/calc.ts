@@ -48,7 +48,7 @@ function render(c: AnyCalculator, outcome: Extract<CalcOutcome<unknown>, { ok: t
   ].join('\n');
 }
 
-const outcome = calculator.compute(parse(await text(process.stdin)));
+const outcome = calculator.run(parse(await text(process.stdin)));
 if (!outcome.ok) {
   console.error(`Invalid input for ${calculatorKey(calculator)}:`);
   for (const p of outcome.problems) console.error(`  ${p.path}: ${p.message}`);

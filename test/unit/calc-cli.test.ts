@@ -35,7 +35,7 @@ describe('calculator registry', () => {
   it('has unique keys, and every calculator accepts its own defaults', () => {
     const keys = CALCULATORS.map(calculatorKey);
     expect(new Set(keys).size).toBe(keys.length);
-    for (const c of CALCULATORS) expect(c.compute(c.defaults()).ok).toBe(true);
+    for (const c of CALCULATORS) expect(c.run(c.defaults()).ok).toBe(true);
   });
 
   it('finds a calculator by key or by bare id', () => {
@@ -45,7 +45,7 @@ describe('calculator registry', () => {
   });
 
   it.each(EXAMPLES)('%s: the documented example output is what %s gives', (key, input, output) => {
-    expect(resolveCalculator(key)?.compute(JSON.parse(read(input)))).toEqual(JSON.parse(read(output)));
+    expect(resolveCalculator(key)?.run(JSON.parse(read(input)))).toEqual(JSON.parse(read(output)));
   });
 });
 

@@ -7,11 +7,11 @@ const read = (file: string): unknown =>
 
 describe('Junta calculator: the documented example', () => {
   it('example-output.json is the output of example-input.json (README example kept current)', () => {
-    expect(juntaCalculator.compute(read('example-input.json') as never)).toEqual(read('example-output.json'));
+    expect(juntaCalculator.run(read('example-input.json') as never)).toEqual(read('example-output.json'));
   });
 
   it('4.7.3, 4.7.6, 4.7.7: the example shows a drawn tie, a death taking effect at once and a tied vote', () => {
-    const outcome = juntaCalculator.compute(read('example-input.json') as never);
+    const outcome = juntaCalculator.run(read('example-input.json') as never);
     expect(outcome.ok && outcome.headline).toBe(
       'Moot 1 passes 24–13 · Board Meeting 1 fails 8–24 · Moot 2 fails 8–8 (tie)',
     );

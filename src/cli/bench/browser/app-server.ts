@@ -1,4 +1,4 @@
-import { buildApp, serveApp } from '../../../../test/browser/serve.ts';
+import { buildApp, serveApp } from '../../serve-app.ts';
 
 /** Where the bench builds the app (ignored by git and lint like the other build folders). */
 const OUT_DIR = 'dist-bench';

@@ -1,5 +1,5 @@
-import { NumberField, Segmented, TextField, Toggle } from '../../../ui/tools/form-fields.tsx';
-import type { BluffCard, BluffCardType, BluffCreature } from './input.ts';
+import { NumberField, Segmented, TextField, Toggle } from '../../form-fields.tsx';
+import type { BluffCard, BluffCardType, BluffCreature } from '../../../../rulesets/rage-2018/bluff/input.ts';
 
 const TYPES: readonly { value: BluffCardType; label: string }[] = [
   { value: 'combat-action', label: 'Action' },

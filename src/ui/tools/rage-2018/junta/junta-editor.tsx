@@ -1,7 +1,7 @@
 import { useId } from 'preact/hooks';
-import { NumberField, Segmented, TextField } from '../../../ui/tools/form-fields.tsx';
-import { toggleId } from './edit.ts';
-import type { Junta, JuntaCreature, JuntaKind, Vote } from './input.ts';
+import { NumberField, Segmented, TextField } from '../../form-fields.tsx';
+import { toggleId } from '../../../../rulesets/rage-2018/junta/edit.ts';
+import type { Junta, JuntaCreature, JuntaKind, Vote } from '../../../../rulesets/rage-2018/junta/input.ts';
 
 const KIND_OPTIONS: { value: JuntaKind; label: string }[] = [
   { value: 'moot', label: 'Moot' },

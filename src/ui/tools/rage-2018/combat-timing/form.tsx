@@ -1,8 +1,8 @@
-import { toolPath } from '../../../core/content/routes.ts';
-import type { CalcFormProps } from '../../../ui/tools/form-props.ts';
-import { Panel, Toggle } from '../../../ui/tools/form-fields.tsx';
-import { advance } from './advance.ts';
-import { computeCombatTiming } from './compute.ts';
+import { toolPath } from '../../../../core/content/routes.ts';
+import type { CalcFormProps } from '../../form-props.ts';
+import { Panel, Toggle } from '../../form-fields.tsx';
+import { advance } from '../../../../rulesets/rage-2018/combat-timing/advance.ts';
+import type { CombatTimingOutput } from '../../../../rulesets/rage-2018/combat-timing/compute.ts';
 import { CreatureEditor } from './creature-editor.tsx';
 import {
   addCreature,
@@ -11,16 +11,19 @@ import {
   removeResolutionCard,
   updateCreature,
   updateResolutionCard,
-} from './edit.ts';
-import { type CombatTimingInput, isRoundStep } from './input.ts';
+} from '../../../../rulesets/rage-2018/combat-timing/edit.ts';
+import { type CombatTimingInput, isRoundStep } from '../../../../rulesets/rage-2018/combat-timing/input.ts';
 import { ResolutionCardEditor } from './resolution-editor.tsx';
 import { StepPicker } from './step-picker.tsx';
-import { STEP_RULES } from './steps.ts';
+import { STEP_RULES } from '../../../../rulesets/rage-2018/combat-timing/steps.ts';
 import './combat-timing-form.css';
 
 /** The combat as it stands: step and round, creatures and their round facts, withdrawal, and cards to resolve. */
-export function CombatTimingForm({ value, onChange }: CalcFormProps<CombatTimingInput>) {
-  const outcome = computeCombatTiming(value);
+export default function CombatTimingForm({
+  value,
+  onChange,
+  outcome,
+}: CalcFormProps<CombatTimingInput, CombatTimingOutput>) {
   const next = outcome.ok && outcome.output.next.kind === 'step' ? outcome.output.next : null;
   const inRound = isRoundStep(value.step);
   const set = (patch: Partial<CombatTimingInput>) => onChange({ ...value, ...patch });

@@ -1,6 +1,6 @@
-import { NumberField, Segmented, TextField, Toggle } from '../../../ui/tools/form-fields.tsx';
-import { withKind } from './edit.ts';
-import type { CombatCreature, ResolutionCard, Speed } from './input.ts';
+import { NumberField, Segmented, TextField, Toggle } from '../../form-fields.tsx';
+import { withKind } from '../../../../rulesets/rage-2018/combat-timing/edit.ts';
+import type { CombatCreature, ResolutionCard, Speed } from '../../../../rulesets/rage-2018/combat-timing/input.ts';
 
 const KINDS = [
   { value: 'attack', label: 'Attack' },

@@ -1,5 +1,5 @@
-import { NumberField, TextField } from '../../../ui/tools/form-fields.tsx';
-import type { StatChange } from './input.ts';
+import { NumberField, TextField } from '../../form-fields.tsx';
+import type { StatChange } from '../../../../rulesets/rage-2018/frenzy/input.ts';
 
 /** A list of named stat changes (e.g. Might of Thor +2), quick to add to and remove from. */
 export function ChangeList({

@@ -1,3 +1,4 @@
+/** The built app for the browser tests and the bench: `vite build` into a folder, then `vite preview` of it. */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 

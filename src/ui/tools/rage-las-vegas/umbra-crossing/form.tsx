@@ -1,7 +1,12 @@
-import type { CalcFormProps } from '../../../ui/tools/form-props.ts';
-import { NumberField, Panel, Segmented } from '../../../ui/tools/form-fields.tsx';
+import type { CalcFormProps } from '../../form-props.ts';
+import { NumberField, Panel, Segmented } from '../../form-fields.tsx';
 import { TrackField } from '../track-field.tsx';
-import type { CrossingCharacter, CrossingDirection, CrossingTime, UmbraCrossingInput } from './input.ts';
+import type {
+  CrossingCharacter,
+  CrossingDirection,
+  CrossingTime,
+  UmbraCrossingInput,
+} from '../../../../rulesets/rage-las-vegas/umbra-crossing/input.ts';
 
 const CHARACTER_OPTIONS: { value: CrossingCharacter; label: string }[] = [
   { value: 'garou', label: 'Garou' },
@@ -20,7 +25,7 @@ const TIME_OPTIONS: { value: CrossingTime; label: string }[] = [
 ];
 
 /** One alpha crossing between the real world and the Umbra: the track spot, who it is, where and when it moves. */
-export function UmbraCrossingForm({ value, onChange }: CalcFormProps<UmbraCrossingInput>) {
+export default function UmbraCrossingForm({ value, onChange }: CalcFormProps<UmbraCrossingInput>) {
   const set = (patch: Partial<UmbraCrossingInput>) => onChange({ ...value, ...patch });
   return (
     <div class="lv-form">

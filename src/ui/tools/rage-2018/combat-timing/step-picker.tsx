@@ -1,7 +1,7 @@
 import { useId } from 'preact/hooks';
-import { NumberField } from '../../../ui/tools/form-fields.tsx';
-import { COMBAT_STEPS, type CombatStep, isRoundStep } from './input.ts';
-import { STEP_RULES } from './steps.ts';
+import { NumberField } from '../../form-fields.tsx';
+import { COMBAT_STEPS, type CombatStep, isRoundStep } from '../../../../rulesets/rage-2018/combat-timing/input.ts';
+import { STEP_RULES } from '../../../../rulesets/rage-2018/combat-timing/steps.ts';
 
 const group = (round: boolean) => COMBAT_STEPS.filter((s) => isRoundStep(s) === round);
 

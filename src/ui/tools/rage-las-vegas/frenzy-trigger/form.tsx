@@ -1,10 +1,10 @@
-import type { CalcFormProps } from '../../../ui/tools/form-props.ts';
-import { NumberField, Panel, Toggle } from '../../../ui/tools/form-fields.tsx';
+import type { CalcFormProps } from '../../form-props.ts';
+import { NumberField, Panel, Toggle } from '../../form-fields.tsx';
 import { TrackField } from '../track-field.tsx';
-import type { FrenzyTriggerInput } from './input.ts';
+import type { FrenzyTriggerInput } from '../../../../rulesets/rage-las-vegas/frenzy-trigger/input.ts';
 
 /** A Garou in a round of combat: the track spot, its Frenzy trait and base Health, and the wounds of this round. */
-export function FrenzyTriggerForm({ value, onChange }: CalcFormProps<FrenzyTriggerInput>) {
+export default function FrenzyTriggerForm({ value, onChange }: CalcFormProps<FrenzyTriggerInput>) {
   const set = (patch: Partial<FrenzyTriggerInput>) => onChange({ ...value, ...patch });
   return (
     <div class="lv-form">

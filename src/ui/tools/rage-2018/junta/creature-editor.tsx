@@ -1,5 +1,5 @@
-import { NumberField, Segmented, SelectField, TextField, Toggle } from '../../../ui/tools/form-fields.tsx';
-import type { Allegiance, JuntaCreature, VoterType, World } from './input.ts';
+import { NumberField, Segmented, SelectField, TextField, Toggle } from '../../form-fields.tsx';
+import type { Allegiance, JuntaCreature, VoterType, World } from '../../../../rulesets/rage-2018/junta/input.ts';
 
 const ALLEGIANCE_OPTIONS: { value: Allegiance; label: string }[] = [
   { value: 'gaia', label: 'Gaia' },

@@ -1,7 +1,12 @@
-import { NumberField, SelectField, TextField, Toggle } from '../../../ui/tools/form-fields.tsx';
-import { DEFAULT_LINE_OF_SIGHT } from './difficulty.ts';
-import { ATTITUDES, type Attitude, type Spot, type StealthNpc } from './input.ts';
-import { ATTITUDE_NAMES } from './reaction.ts';
+import { NumberField, SelectField, TextField, Toggle } from '../../form-fields.tsx';
+import { DEFAULT_LINE_OF_SIGHT } from '../../../../rulesets/retaliation/stealth-check/difficulty.ts';
+import {
+  ATTITUDES,
+  type Attitude,
+  type Spot,
+  type StealthNpc,
+} from '../../../../rulesets/retaliation/stealth-check/input.ts';
+import { ATTITUDE_NAMES } from '../../../../rulesets/retaliation/stealth-check/reaction.ts';
 import { SpotRow } from './spot-row.tsx';
 
 const ATTITUDE_OPTIONS: { value: Attitude; label: string }[] = ATTITUDES.map((a) => ({

@@ -1,5 +1,5 @@
-import { NumberField, Segmented } from '../../../ui/tools/form-fields.tsx';
-import type { Spot } from './input.ts';
+import { NumberField, Segmented } from '../../form-fields.tsx';
+import type { Spot } from '../../../../rulesets/retaliation/stealth-check/input.ts';
 
 const PLACE_OPTIONS: { value: Spot['where']; label: string }[] = [
   { value: 'line-of-sight', label: 'In Line of Sight' },

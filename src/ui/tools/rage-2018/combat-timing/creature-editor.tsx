@@ -1,5 +1,5 @@
-import { NumberField, Segmented, TextField, Toggle } from '../../../ui/tools/form-fields.tsx';
-import type { CombatCreature, CreatureStatus } from './input.ts';
+import { NumberField, Segmented, TextField, Toggle } from '../../form-fields.tsx';
+import type { CombatCreature, CreatureStatus } from '../../../../rulesets/rage-2018/combat-timing/input.ts';
 
 const SIDES = [
   { value: 'attacker', label: 'Attacker' },

@@ -1,6 +1,11 @@
-import type { CalcFormProps } from '../../../ui/tools/form-props.ts';
-import { NumberField, Panel, Segmented } from '../../../ui/tools/form-fields.tsx';
-import { type StealthCheckInput, type StealthForm, type StealthNpc, newNpc } from './input.ts';
+import type { CalcFormProps } from '../../form-props.ts';
+import { NumberField, Panel, Segmented } from '../../form-fields.tsx';
+import {
+  type StealthCheckInput,
+  type StealthForm,
+  type StealthNpc,
+  newNpc,
+} from '../../../../rulesets/retaliation/stealth-check/input.ts';
 import { NpcEditor } from './npc-editor.tsx';
 import './stealth-form.css';
 
@@ -11,7 +16,7 @@ const FORM_OPTIONS: { value: StealthForm; label: string }[] = [
 ];
 
 /** A pack member's move in STEALTH mode: its form and PHYSICAL + STEALTH, and each NPC whose Line of Sight it crosses. */
-export function StealthCheckForm({ value, onChange }: CalcFormProps<StealthCheckInput>) {
+export default function StealthCheckForm({ value, onChange }: CalcFormProps<StealthCheckInput>) {
   const set = (patch: Partial<StealthCheckInput>) => onChange({ ...value, ...patch });
   const setNpc = (index: number, npc: StealthNpc) => set({ npcs: value.npcs.map((n, i) => (i === index ? npc : n)) });
   return (

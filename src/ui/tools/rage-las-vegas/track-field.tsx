@@ -1,5 +1,5 @@
-import { NumberField } from '../../ui/tools/form-fields.tsx';
-import { TRACK_FIRST, TRACK_LAST, umbraLevelOf } from './umbral-chart.ts';
+import { NumberField } from '../form-fields.tsx';
+import { TRACK_FIRST, TRACK_LAST, umbraLevelOf } from '../../../rulesets/rage-las-vegas/umbral-chart.ts';
 import './umbra-forms.css';
 
 /** The Umbral track spot (1–25), kept on the chart, with the level it reads as shown under it. */

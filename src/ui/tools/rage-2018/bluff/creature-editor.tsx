@@ -1,5 +1,5 @@
-import { NumberField, TextField, Toggle } from '../../../ui/tools/form-fields.tsx';
-import type { BluffCreature } from './input.ts';
+import { NumberField, TextField, Toggle } from '../../form-fields.tsx';
+import type { BluffCreature } from '../../../../rulesets/rage-2018/bluff/input.ts';
 
 /** "firearm Rage 7, restricted Rage 1": the modifiers in force, for the collapsed summary. */
 function modifiers(c: BluffCreature): string {

@@ -1,8 +1,14 @@
-import type { CalcFormProps } from '../../../ui/tools/form-props.ts';
-import { NumberField, Panel, Segmented, Toggle } from '../../../ui/tools/form-fields.tsx';
+import type { CalcFormProps } from '../../form-props.ts';
+import { NumberField, Panel, Segmented, Toggle } from '../../form-fields.tsx';
 import { ChangeList } from './change-list.tsx';
-import { CLASS_TABLE } from './creature-classes.ts';
-import { CREATURE_CLASSES, type CreatureType, type Form, type FrenzyInput, type FrenzyKind } from './input.ts';
+import { CLASS_TABLE } from '../../../../rulesets/rage-2018/frenzy/creature-classes.ts';
+import {
+  CREATURE_CLASSES,
+  type CreatureType,
+  type Form,
+  type FrenzyInput,
+  type FrenzyKind,
+} from '../../../../rulesets/rage-2018/frenzy/input.ts';
 import './frenzy-form.css';
 
 const TYPE_OPTIONS: { value: CreatureType; label: string }[] = [
@@ -21,7 +27,7 @@ const FORM_OPTIONS: { value: Form; label: string }[] = [
 ];
 
 /** One creature going into frenzy: who it is, its crinos stats and modifiers at frenzy start, and its combat since. */
-export function FrenzyForm({ value, onChange }: CalcFormProps<FrenzyInput>) {
+export default function FrenzyForm({ value, onChange }: CalcFormProps<FrenzyInput>) {
   const set = (patch: Partial<FrenzyInput>) => onChange({ ...value, ...patch });
   const toggleClass = (cls: (typeof CREATURE_CLASSES)[number]) =>
     set({ classes: value.classes.includes(cls) ? value.classes.filter((c) => c !== cls) : [...value.classes, cls] });

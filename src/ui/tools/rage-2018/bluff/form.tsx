@@ -1,12 +1,19 @@
-import { Panel } from '../../../ui/tools/form-fields.tsx';
-import type { CalcFormProps } from '../../../ui/tools/form-props.ts';
+import { Panel } from '../../form-fields.tsx';
+import type { CalcFormProps } from '../../form-props.ts';
 import { CardEditor } from './card-editor.tsx';
 import { CreatureEditor } from './creature-editor.tsx';
-import { addCard, addCreature, removeCard, removeCreature, updateCard, updateCreature } from './edit.ts';
-import type { BluffInput } from './input.ts';
+import {
+  addCard,
+  addCreature,
+  removeCard,
+  removeCreature,
+  updateCard,
+  updateCreature,
+} from '../../../../rulesets/rage-2018/bluff/edit.ts';
+import type { BluffInput } from '../../../../rulesets/rage-2018/bluff/input.ts';
 
 /** The round at the Bluff step: the creatures and the cards they revealed. */
-export function BluffForm({ value, onChange }: CalcFormProps<BluffInput>) {
+export default function BluffForm({ value, onChange }: CalcFormProps<BluffInput>) {
   return (
     <div class="bluff-form">
       <Panel

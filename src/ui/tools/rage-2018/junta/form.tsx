@@ -1,5 +1,5 @@
-import type { CalcFormProps } from '../../../ui/tools/form-props.ts';
-import { Panel, Toggle } from '../../../ui/tools/form-fields.tsx';
+import type { CalcFormProps } from '../../form-props.ts';
+import { Panel, Toggle } from '../../form-fields.tsx';
 import { CreatureEditor } from './creature-editor.tsx';
 import {
   addCreature,
@@ -9,13 +9,13 @@ import {
   toggleDrawn,
   updateCreature,
   updateJunta,
-} from './edit.ts';
-import type { JuntaInput } from './input.ts';
+} from '../../../../rulesets/rage-2018/junta/edit.ts';
+import type { JuntaInput } from '../../../../rulesets/rage-2018/junta/input.ts';
 import { JuntaEditor } from './junta-editor.tsx';
 import './junta-form.css';
 
 /** The Moot phase as a judge enters it: game, creatures, Juntas called, and the order drawn for ties. */
-export function JuntaForm({ value, onChange }: CalcFormProps<JuntaInput>) {
+export default function JuntaForm({ value, onChange }: CalcFormProps<JuntaInput>) {
   return (
     <div class="junta-form">
       <Panel title="Game">
