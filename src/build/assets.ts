@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { RulesetMeta } from '../core/content/model.ts';
+import type { Entry, RulesetMeta, SynonymGroups } from '../core/content/model.ts';
 import { toSearchDocuments } from '../core/search/documents.ts';
 import { createSearchIndex, saveSearchIndex } from '../core/search/index.ts';
 import { buildAllRulesets } from './build-ruleset.ts';
@@ -11,7 +11,34 @@ export interface RulesetManifest {
   dataUrl: string;
   /** URL of its prebuilt search index JSON (MiniSearch index and vocabulary). */
   indexUrl: string;
+  /** URL of what the search worker reads besides the index (SearchData): no rendered HTML. */
+  searchUrl: string;
   counts: { entries: number; definitions: number; notes: number };
+}
+
+/** The fields of an entry the search ranks on and a result shows. */
+export type SearchEntry = Pick<Entry, 'id' | 'number' | 'title' | 'kind' | 'parent' | 'text' | 'home'>;
+
+/** What the search worker reads of a ruleset besides its index: a fraction of the data, as results need no HTML. */
+export interface SearchData {
+  synonyms: SynonymGroups;
+  entries: SearchEntry[];
+}
+
+/** A ruleset's search data: every entry's shown fields (fiction too, as a parent), its text where searched. */
+export function toSearchData(data: { synonyms: SynonymGroups; entries: readonly Entry[] }): SearchData {
+  return {
+    synonyms: data.synonyms,
+    entries: data.entries.map(({ id, number, title, kind, parent, text, home }) => ({
+      id,
+      number,
+      title,
+      kind,
+      parent,
+      text: kind === 'fiction' ? '' : text,
+      ...(home !== undefined ? { home } : {}),
+    })),
+  };
 }
 
 /** A file the build emits. */
@@ -35,11 +62,18 @@ export function buildContentAssets(
     const indexJson = saveSearchIndex(createSearchIndex(toSearchDocuments(data.entries)));
     const dataFile = `data/${id}.${hash(dataJson)}.json`;
     const indexFile = `data/${id}.index.${hash(indexJson)}.json`;
-    assets.push({ fileName: dataFile, source: dataJson }, { fileName: indexFile, source: indexJson });
+    const searchJson = JSON.stringify(toSearchData(data));
+    const searchFile = `data/${id}.search.${hash(searchJson)}.json`;
+    assets.push(
+      { fileName: dataFile, source: dataJson },
+      { fileName: indexFile, source: indexJson },
+      { fileName: searchFile, source: searchJson },
+    );
     manifest.push({
       meta: data.meta,
       dataUrl: base + dataFile,
       indexUrl: base + indexFile,
+      searchUrl: base + searchFile,
       counts: {
         entries: data.entries.length,
         definitions: data.entries.filter((e) => e.kind === 'definition').length,

@@ -4,7 +4,8 @@ import type { FoundHit } from './result-view.ts';
 export interface SearchSource {
   id: string;
   indexUrl: string;
-  dataUrl: string;
+  /** SearchData: the entries' shown fields and the synonyms. */
+  searchUrl: string;
 }
 
 /** Messages the page sends the search worker. */

@@ -1,3 +1,4 @@
+import type { SearchEntry } from '../../build/assets.ts';
 import type { Entry, EntryKind } from '../../core/content/model.ts';
 import type { SearchHit } from '../../core/search/engine.ts';
 import { type SnippetPart, makeSnippet } from '../../core/search/snippet.ts';
@@ -21,8 +22,8 @@ export interface FoundHit extends SearchHit {
   view: ResultView;
 }
 
-/** The fields of an entry a result shows. */
-export type ShownEntry = Pick<Entry, 'id' | 'number' | 'title' | 'kind' | 'parent' | 'text' | 'home'>;
+/** The fields of an entry a result shows (as the build writes them for the worker). */
+export type ShownEntry = SearchEntry;
 
 /** "§6.9.2 BLUFFS" style label: number then title. */
 export const labelOf = (entry: Pick<Entry, 'number' | 'title'>): string =>

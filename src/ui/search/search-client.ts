@@ -28,7 +28,7 @@ function sourcesFor(ruleset: string | null): SearchSource[] {
   const ids = [...first, ...scopeOf(null).filter((id) => !first.includes(id))];
   return ids.flatMap((id) => {
     const m = MANIFEST.find((r) => r.meta.id === id);
-    return m ? [{ id, indexUrl: m.indexUrl, dataUrl: m.dataUrl }] : [];
+    return m ? [{ id, indexUrl: m.indexUrl, searchUrl: m.searchUrl }] : [];
   });
 }
 

@@ -3,19 +3,13 @@
  * and the entry fields results show, runs every search and cuts the snippets, so the page's main thread only
  * sends what is typed and paints what comes back.
  */
-import type { SynonymGroups } from '../../core/content/model.ts';
+import type { SearchData } from '../../build/assets.ts';
 import { searchText } from '../../core/search/documents.ts';
 import { type SearchableRuleset, prepareRanking, search } from '../../core/search/engine.ts';
 import { loadSearchIndex } from '../../core/search/index.ts';
 import { prepareSnippet } from '../../core/search/snippet.ts';
 import type { FromSearchWorker, SearchSource, ToSearchWorker } from './protocol.ts';
 import { type FoundHit, type ShownEntry, resultView } from './result-view.ts';
-
-/** What the worker reads of a ruleset's data file: the entries' shown fields and the synonyms. */
-interface SearchData {
-  synonyms: SynonymGroups;
-  entries: ShownEntry[];
-}
 
 interface Loaded {
   searchable: SearchableRuleset;
@@ -45,7 +39,7 @@ async function load(source: SearchSource): Promise<void> {
   const start = performance.now();
   failed.delete(source.id);
   try {
-    const [indexJson, dataJson] = await Promise.all([fetchText(source.indexUrl), fetchText(source.dataUrl)]);
+    const [indexJson, dataJson] = await Promise.all([fetchText(source.indexUrl), fetchText(source.searchUrl)]);
     const data = JSON.parse(dataJson) as SearchData;
     const entries = new Map(data.entries.map((e) => [e.id, e]));
     const searchable: SearchableRuleset = {
