@@ -1,5 +1,6 @@
 import type { ChromiumEngineResult } from './browser/engine-in-chromium.ts';
 import type { KeystrokeResult } from './browser/keystroke.ts';
+import type { DeepLinkLcpResult, MainThreadResult } from './browser/main-thread.ts';
 import type { LighthouseResult } from './browser/lighthouse.ts';
 import type { PageLoadResult } from './browser/page-load.ts';
 import type { PeerResult } from './compare-peers.ts';
@@ -23,6 +24,7 @@ export interface BenchResults {
   chromiumEngine?: ChromiumEngineResult;
   keystrokes?: KeystrokeResult[];
   pageLoads?: PageLoadResult[];
+  mainThread?: { loads: MainThreadResult[]; deepLinkLcp: DeepLinkLcpResult; initialJsGzipBytes: number };
   lighthouse?: LighthouseResult[];
   targets: TargetCheck[];
 }
