@@ -13,6 +13,7 @@ import { startBuiltApp } from './bench/browser/app-server.ts';
 import { measureKeystrokes } from './bench/browser/keystroke.ts';
 import { measureLighthouse } from './bench/browser/lighthouse.ts';
 import { measureMainThread } from './bench/browser/main-thread.ts';
+import { measureWorkerCost } from './bench/browser/worker-cost.ts';
 import { measurePageLoads } from './bench/browser/page-load.ts';
 import { initialScripts, totalGzip } from '../../test/browser/build-size.ts';
 import { comparePeers } from './bench/compare-peers.ts';
@@ -66,6 +67,7 @@ if (runs('chromium') || runs('main-thread') || runs('lighthouse')) {
         results.mainThread = {
           ...(await measureMainThread(browser, app.url)),
           initialJsGzipBytes: totalGzip(initialScripts(app.dir)),
+          workerCost: await measureWorkerCost(browser, app.url),
         };
       } finally {
         await browser.close();
