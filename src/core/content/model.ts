@@ -53,6 +53,8 @@ export interface Entry {
   html: string;
   /** Plain text of the body without children or editor's notes: what search and the CLI see. */
   text: string;
+  /** Paragraphs, list items and table rows of the body, in order, each with the anchor its element carries. */
+  passages: Passage[];
   /** Defined terms (title and aka names), for definitions. */
   terms?: string[];
   /** For summary definitions: the anchor of the entry that defines the term in full. */
@@ -62,6 +64,12 @@ export interface Entry {
   /** Source position in `content/`, for error messages and editing. */
   file: string;
   line: number;
+}
+
+/** A block of an entry's own text a judge can be sent to; `id` is unique in the ruleset and stable across edits elsewhere. */
+export interface Passage {
+  id: string;
+  text: string;
 }
 
 /** A resolved cross-reference from one entry to another. */
