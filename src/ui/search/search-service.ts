@@ -24,6 +24,8 @@ function loadEngine(id: string): Promise<SearchableRuleset> {
         ...(await loadSearchIndex(json)),
         synonyms: data.synonyms,
         text: (entry: string) => searchText(data.byId.get(entry)),
+        passages: (entry: string) => data.byId.get(entry)?.passages,
+        names: data.meta.names,
       };
       ready.set(id, searchable);
       return searchable;
