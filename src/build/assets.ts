@@ -1,21 +1,22 @@
 import { createHash } from 'node:crypto';
 import type { RulesetManifest, SearchData } from '../core/content/manifest.ts';
-import type { Entry, SynonymGroups } from '../core/content/model.ts';
+import type { RulesetData } from '../core/content/model.ts';
 import { toSearchDocuments } from '../core/search/documents.ts';
 import { createSearchIndex, saveSearchIndex } from '../core/search/index.ts';
 import { buildAllRulesets } from './build-ruleset.ts';
 
-/** A ruleset's search data: every entry's shown fields (fiction too, as a parent), its text where searched. */
-export function toSearchData(data: { synonyms: SynonymGroups; entries: readonly Entry[] }): SearchData {
+/** A ruleset's search data: every entry's shown fields (fiction too, as a parent), its passages where searched. */
+export function toSearchData(data: Pick<RulesetData, 'meta' | 'synonyms' | 'entries'>): SearchData {
   return {
     synonyms: data.synonyms,
-    entries: data.entries.map(({ id, number, title, kind, parent, text, home }) => ({
+    names: data.meta.names,
+    entries: data.entries.map(({ id, number, title, kind, parent, passages, home }) => ({
       id,
       number,
       title,
       kind,
       parent,
-      text: kind === 'fiction' ? '' : text,
+      passages: kind === 'fiction' ? [] : passages,
       ...(home !== undefined ? { home } : {}),
     })),
   };

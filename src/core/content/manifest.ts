@@ -15,11 +15,13 @@ export interface RulesetManifest {
   counts: { entries: number; definitions: number; notes: number };
 }
 
-/** The fields of an entry the search ranks on and a result shows. */
-export type SearchEntry = Pick<Entry, 'id' | 'number' | 'title' | 'kind' | 'parent' | 'text' | 'home'>;
+/** The fields of an entry the search ranks on and a result shows; its text is its passages, joined by newlines. */
+export type SearchEntry = Pick<Entry, 'id' | 'number' | 'title' | 'kind' | 'parent' | 'home' | 'passages'>;
 
 /** What the search worker reads of a ruleset besides its index: a fraction of the data, as results need no HTML. */
 export interface SearchData {
   synonyms: SynonymGroups;
+  /** The rulebook's names and shorthands, which steer an all-rulebooks search to it. */
+  names: string[];
   entries: SearchEntry[];
 }

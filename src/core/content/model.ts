@@ -24,6 +24,11 @@ export interface RulesetMeta {
   cite: string;
   /** Position in the library. */
   order: number;
+  /**
+   * Names and shorthands players use for the game (lower case): in a search across all rulebooks they steer to
+   * this one and are not searched as rule words.
+   */
+  names: string[];
 }
 
 /** An editor's note: visible, never part of the rules text. */
