@@ -2,8 +2,8 @@ import { Component } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { SearchHit } from '../../core/search/engine.ts';
 import { makeSnippet } from '../../core/search/snippet.ts';
-import { entryPath } from '../../core/content/routes.ts';
 import { entryLabel, findManifest, peekRuleset } from '../data/rulesets.ts';
+import { expectLanding, passageOfHit, passagePath } from '../passage/passage-link.ts';
 import { KindBadge } from './kind-badge.tsx';
 
 /**
@@ -17,6 +17,8 @@ interface ResultItemProps {
   id: string;
   /** Matched index terms, space-separated: a string, so an unchanged result is not drawn again. */
   terms: string;
+  /** The passage the engine matched best, when it names one. */
+  passage: string | undefined;
   active: boolean;
 }
 
@@ -24,7 +26,13 @@ interface ResultItemProps {
 class ResultItem extends Component<ResultItemProps> {
   override shouldComponentUpdate(next: ResultItemProps): boolean {
     const now = this.props;
-    return next.ruleset !== now.ruleset || next.id !== now.id || next.terms !== now.terms || next.active !== now.active;
+    return (
+      next.ruleset !== now.ruleset ||
+      next.id !== now.id ||
+      next.terms !== now.terms ||
+      next.passage !== now.passage ||
+      next.active !== now.active
+    );
   }
 
   override render() {
@@ -32,14 +40,32 @@ class ResultItem extends Component<ResultItemProps> {
   }
 }
 
-function Result({ ruleset: rulesetId, id, terms, active }: ResultItemProps) {
+/** Where a result opens: its passage, or its entry's page. */
+export function hitPath(hit: Pick<SearchHit, 'ruleset' | 'id' | 'terms'> & { passage?: string }): string {
+  const entry = peekRuleset(hit.ruleset)?.byId.get(hit.id);
+  return passagePath(hit.ruleset, hit.id, passageOfHit(hit, entry));
+}
+
+/** Opens a result in the app, with its matched words handed to the page for highlighting. */
+export function openHit(hit: Pick<SearchHit, 'ruleset' | 'id' | 'terms'> & { passage?: string }): string {
+  const href = hitPath(hit);
+  expectLanding(href, hit.terms);
+  return href;
+}
+
+function Result({ ruleset: rulesetId, id, terms, passage, active }: ResultItemProps) {
   const ruleset = peekRuleset(rulesetId);
   const entry = ruleset?.byId.get(id);
   if (!ruleset || !entry) return null;
   const parent = entry.parent ? ruleset.byId.get(entry.parent) : undefined;
+  const matched = terms.split(' ');
+  const target = passageOfHit({ ruleset: rulesetId, id, terms: matched, passage }, entry);
+  const href = passagePath(rulesetId, id, target);
+  // The snippet shows the passage the result opens on.
+  const snippetText = entry.passages.find((p) => p.id === target)?.text ?? entry.text;
   return (
     <li class={active ? 'result active' : 'result'}>
-      <a href={entryPath(rulesetId, id)} aria-current={active ? 'true' : undefined}>
+      <a href={href} aria-current={active ? 'true' : undefined} onClick={() => expectLanding(href, matched)}>
         <span class="result-head">
           {entry.number && <span class="num">{entry.number}</span>} <span class="result-title">{entry.title}</span>
         </span>
@@ -49,7 +75,7 @@ function Result({ ruleset: rulesetId, id, terms, active }: ResultItemProps) {
           {parent && <span class="result-context">in {entryLabel(parent)}</span>}
         </span>
         <span class="snippet">
-          {makeSnippet(entry.text, terms.split(' ')).map((part, j) =>
+          {makeSnippet(snippetText, matched).map((part, j) =>
             part.hit ? <mark key={j}>{part.text}</mark> : part.text,
           )}
         </span>
@@ -80,6 +106,7 @@ export function SearchResults({ hits, active }: { hits: SearchHit[]; active: num
             ruleset={hit.ruleset}
             id={hit.id}
             terms={hit.terms.join(' ')}
+            passage={(hit as { passage?: string }).passage}
             active={i === active}
           />
         ))}

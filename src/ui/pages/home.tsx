@@ -1,10 +1,9 @@
 import { useLocation } from 'preact-iso';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { entryPath } from '../../core/content/routes.ts';
 import { getSetting, setSetting } from '../../core/storage/store.ts';
 import { Library } from '../components/library.tsx';
 import { SearchBox } from '../components/search-box.tsx';
-import { SearchResults } from '../components/search-results.tsx';
+import { SearchResults, openHit } from '../components/search-results.tsx';
 import { findManifest } from '../data/rulesets.ts';
 import { useSearch } from '../search/use-search.ts';
 import { RecentSearches } from '../toolkit/recent-searches.tsx';
@@ -62,7 +61,7 @@ export function Home() {
     const hit = hits[active];
     if (!hit) return;
     pendingUrl.current?.();
-    route(entryPath(hit.ruleset, hit.id));
+    route(openHit(hit));
   };
 
   return (
