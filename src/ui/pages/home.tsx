@@ -4,6 +4,7 @@ import { getSetting, setSetting } from '../../core/storage/store.ts';
 import { Library } from '../components/library.tsx';
 import { SearchBox } from '../components/search-box.tsx';
 import { SearchResults, openHit } from '../components/search-results.tsx';
+import { SearchStatus } from '../components/search-status.tsx';
 import { findManifest } from '../data/rulesets.ts';
 import { useSearch } from '../search/use-search.ts';
 import { RecentSearches } from '../toolkit/recent-searches.tsx';
@@ -79,16 +80,7 @@ export function Home() {
         onActive={setActive}
         onOpen={open}
       />
-      <div aria-live="polite" class="search-status">
-        {state.status === 'loading' && <p class="muted">Loading the search index…</p>}
-        {state.status === 'error' && <p class="error">Search could not load: {state.message}</p>}
-        {state.status === 'done' &&
-          (hits.length === 0 ? (
-            <p class="muted">No rule matches “{text}”.</p>
-          ) : (
-            <p class="visually-hidden">{hits.length} results</p>
-          ))}
-      </div>
+      <SearchStatus state={state} text={text} />
       {state.status === 'idle' && (
         <RecentSearches
           onPick={(t, r) => {
