@@ -1,9 +1,9 @@
-import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
 import type { RulingFields } from '../../../src/core/event/shared-ruling.ts';
+import { spawnSyncServer } from '../../../src/server/spawn-server.ts';
 import { startSyncServer, type SyncServer } from '../../../src/server/sync-server.ts';
 import { EventSession, type EventMembership } from '../../../src/ui/event/event-session.ts';
 
@@ -82,26 +82,6 @@ export const fields = (over: Partial<RulingFields> = {}): RulingFields => ({
 });
 
 /** The sync server as its own process (`npm run sync-server`), so a restart really drops every connection. */
-export async function spawnServer(dataDir: string, port: number) {
-  const child = spawn(
-    process.execPath,
-    ['--import', 'tsx', 'src/server/main.ts', '--port', String(port), '--data', dataDir, '--admin-secret', ADMIN],
-    { stdio: ['ignore', 'pipe', 'pipe'] },
-  );
-  let out = '';
-  child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-  child.stderr.on('data', (d: Buffer) => (out += d.toString()));
-  await until('the sync server process is listening', () => out.includes('Rulekeeper sync server on'), 30_000);
-  const url = /on (ws:\/\/\S+)/.exec(out)![1]!;
-  return {
-    url,
-    httpUrl: url.replace('ws:', 'http:'),
-    output: () => out,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null) return resolve();
-        child.on('exit', () => resolve());
-        child.kill('SIGTERM');
-      }),
-  };
+export function spawnServer(dataDir: string, port: number) {
+  return spawnSyncServer({ dataDir, port, adminSecret: ADMIN });
 }
