@@ -13,6 +13,7 @@ import { ToolkitNav } from './toolkit/toolkit-nav.tsx';
 
 // Calculators load on first use: a judge searching rules never pays for them.
 const ToolPage = lazy(() => import('./tools/tool-page.tsx').then((m) => m.ToolPage));
+const EventPage = lazy(() => import('./event/event-page.tsx').then((m) => m.EventPage));
 const ToolsIndex = lazy(() => import('./tools/tools-index.tsx').then((m) => m.ToolsIndex));
 
 /** Routes in matching order: a ruleset's own pages before its sections. */
@@ -36,6 +37,7 @@ export function App() {
         <Route path="/log/shared" component={SharedRulingPage} />
         <Route path="/log/:id" component={RulingPage} />
         <Route path="/saved" component={SavedPage} />
+        <Route path="/event" component={EventPage} />
         <Route path="/:ruleset/glossary" component={GlossaryPage} />
         <Route path="/:ruleset/about" component={AboutPage} />
         <Route path="/:ruleset/tools" component={ToolsIndex} />

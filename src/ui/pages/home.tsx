@@ -7,6 +7,7 @@ import { SearchBox } from '../components/search-box.tsx';
 import { SearchResults } from '../components/search-results.tsx';
 import { findManifest } from '../data/rulesets.ts';
 import { useSearch } from '../search/use-search.ts';
+import { HomeRoundClock } from '../event/home-clock.tsx';
 import { RecentSearches } from '../toolkit/recent-searches.tsx';
 import { useRecordSearch } from '../toolkit/use-record-search.ts';
 
@@ -67,6 +68,7 @@ export function Home() {
 
   return (
     <main id="main" class="home">
+      <HomeRoundClock />
       <SearchBox
         text={text}
         ruleset={ruleset}
