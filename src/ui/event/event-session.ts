@@ -108,6 +108,9 @@ export class EventSession {
     const provider = new HocuspocusProvider({
       name,
       document: doc,
+      // Presence is not used: one awareness per socket (the control document's) keeps the connection's ping alive
+      // without every judge document broadcasting presence to the whole team.
+      ...(name === controlDocName(this.me.event) ? {} : { awareness: null }),
       websocketProvider: this.socket,
       token: () => this.token(),
       onAuthenticated: () => {
