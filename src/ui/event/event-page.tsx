@@ -3,6 +3,9 @@ import { extend, newClock, pause, start, isRunning } from '../../core/event/cloc
 import { refusalMessage } from '../../core/event/protocol.ts';
 import type { SharedRulingView } from '../../core/event/event-docs.ts';
 import { newId } from '../../core/storage/ids.ts';
+import { toRuling } from '../../core/event/convert.ts';
+import { exportJson } from '../../core/toolkit/export-json.ts';
+import { downloadText } from '../toolkit/download.ts';
 import { qrShape } from '../toolkit/qr.ts';
 import { RoundClockBanner } from './round-clock.tsx';
 import { invitationLink, readInvitation } from './membership.ts';
@@ -208,6 +211,9 @@ function SharedLog({ session }: { session: EventSession }) {
   return (
     <section aria-label="Team ruling log">
       <h2>Team log ({rulings.length})</h2>
+      <button type="button" onClick={() => exportTeamLog(session, rulings)}>
+        Export the team log (JSON)
+      </button>
       <ol class="event-log">
         {rulings.map((r) => (
           <SharedRuling key={r.id} r={r} session={session} />
@@ -215,6 +221,14 @@ function SharedLog({ session }: { session: EventSession }) {
       </ol>
     </section>
   );
+}
+
+/** The team log in the personal export format: it imports into any Rulekeeper's log (citation texts stay shared only). */
+function exportTeamLog(session: EventSession, rulings: SharedRulingView[]): void {
+  const now = new Date();
+  const name = session.info?.name ?? 'Event';
+  const data = { rulings: rulings.map((r) => toRuling(r, name, now.toISOString())), bookmarks: [], notes: [] };
+  downloadText(`rulekeeper-${session.me.event}.json`, exportJson(data, now), 'application/json');
 }
 
 function SharedRuling({ r, session }: { r: SharedRulingView; session: EventSession }) {

@@ -12,7 +12,9 @@ import { checkCitation, toRuling, toSharedFields } from '../../../src/core/event
 import type { SharedRulingView } from '../../../src/core/event/event-docs.ts';
 import { decodeToken, encodeToken, parseDocName, PROTOCOL_VERSION } from '../../../src/core/event/protocol.ts';
 import { wordDiff } from '../../../src/core/event/word-diff.ts';
-import type { Ruling } from '../../../src/core/toolkit/schema.ts';
+import * as v from 'valibot';
+import { exportJson } from '../../../src/core/toolkit/export-json.ts';
+import { ExportFileSchema, type Ruling } from '../../../src/core/toolkit/schema.ts';
 
 const MIN = 60_000;
 
@@ -84,6 +86,12 @@ describe('cited passage text', () => {
       deleted: null,
     };
     expect(toRuling(view, 'Regionals', ruling.updatedAt)).toEqual({ ...ruling, event: 'Regionals' });
+    // The team log exports in the personal format, and that file passes the import's own checks.
+    const file = exportJson(
+      { rulings: [toRuling(view, 'Regionals', ruling.updatedAt)], bookmarks: [], notes: [] },
+      new Date(),
+    );
+    expect(v.parse(ExportFileSchema, JSON.parse(file)).rulings[0]).toMatchObject({ id: 'r1', event: 'Regionals' });
     expect(checkCitation(fields.citations[0]!, () => ({ passage: 'p-1', text: 'Old text.' }), '2018')).toEqual({
       kind: 'same',
     });
