@@ -13,6 +13,11 @@ const retireServiceWorker = process.env.RETIRE_SW === '1';
 const appVersion =
   process.env.APP_VERSION ??
   (JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string }).version;
+/**
+ * Sync servers the app may connect to besides its own origin (space-separated, `wss://sync.example.org`, a port may
+ * be `*`): they go into the CSP's connect-src and the join form, which refuses other servers with a clear message.
+ */
+const syncOrigins = (process.env.SYNC_ORIGINS ?? '').split(/\s+/).filter(Boolean);
 /** Unit tests build content themselves, from fixtures or content/; the app plugins would only slow them down. */
 const testing = process.env.VITEST !== undefined;
 
@@ -20,7 +25,7 @@ export default defineConfig({
   plugins: [
     preact(),
     !testing && rulesetContent({ contentDir }),
-    !testing && contentSecurityPolicy(),
+    !testing && contentSecurityPolicy(syncOrigins),
     !testing &&
       VitePWA({
         registerType: 'prompt',
@@ -56,7 +61,7 @@ export default defineConfig({
         },
       }),
   ],
-  define: { __APP_VERSION__: JSON.stringify(appVersion) },
+  define: { __APP_VERSION__: JSON.stringify(appVersion), __SYNC_ORIGINS__: JSON.stringify(syncOrigins) },
   build: { target: 'es2022', sourcemap: true },
   // The search worker is a module worker (src/ui/search/search-client.ts): ES chunks like the app's.
   worker: { format: 'es' },

@@ -6,3 +6,6 @@ declare module 'virtual:rulesets' {
 
 /** The release, from package.json or APP_VERSION at build time. */
 declare const __APP_VERSION__: string;
+
+/** Sync servers (origins) this build may connect to besides its own: SYNC_ORIGINS at build time. */
+declare const __SYNC_ORIGINS__: string[];

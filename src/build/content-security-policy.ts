@@ -5,28 +5,40 @@ import type { Plugin } from 'vite';
  * own or inline (data:). Nothing from elsewhere: a note or an imported ruling cannot make the app fetch a remote
  * image or run a script, even if it slipped past sanitising; the rules work offline and need nothing else.
  */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self'",
-  "img-src 'self' data:",
-  "connect-src 'self'",
-  "worker-src 'self'",
-  "manifest-src 'self'",
-  "object-src 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-].join('; ');
+export const CONTENT_SECURITY_POLICY_WITH = (syncOrigins: readonly string[]) =>
+  [
+    "default-src 'self'",
+    "script-src 'self'",
+    "style-src 'self'",
+    "img-src 'self' data:",
+    // Event mode's sync server: the same origin ('self' covers ws:/wss: there since CSP 3) or the origins
+    // named at build time by SYNC_ORIGINS; nowhere else.
+    ['connect-src', "'self'", ...syncOrigins.filter(isOrigin)].join(' '),
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+  ].join('; ');
+export const CONTENT_SECURITY_POLICY = CONTENT_SECURITY_POLICY_WITH([]);
+
+/** A ws:/wss: origin, host and optional port (or *): nothing that could widen the policy beyond one server. */
+export function isOrigin(text: string): boolean {
+  return /^wss?:\/\/[a-z0-9.-]+(:(\d{1,5}|\*))?$/i.test(text);
+}
 
 /** Adds the policy to the built index.html (not the dev server, whose hot reload injects styles and a socket). */
-export function contentSecurityPolicy(): Plugin {
+export function contentSecurityPolicy(syncOrigins: readonly string[] = []): Plugin {
+  const bad = syncOrigins.filter((o) => !isOrigin(o));
+  if (bad.length)
+    throw new Error(`SYNC_ORIGINS: expected ws:// or wss:// origins like wss://sync.example.org, got ${bad.join(' ')}`);
   return {
     name: 'rulekeeper-csp',
     apply: 'build',
     transformIndexHtml: () => [
       {
         tag: 'meta',
-        attrs: { 'http-equiv': 'Content-Security-Policy', content: CONTENT_SECURITY_POLICY },
+        attrs: { 'http-equiv': 'Content-Security-Policy', content: CONTENT_SECURITY_POLICY_WITH(syncOrigins) },
         injectTo: 'head-prepend',
       },
     ],

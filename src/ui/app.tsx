@@ -16,6 +16,7 @@ const GlossaryPage = lazy(() => import('./pages/glossary.tsx').then((m) => m.Glo
 const AboutPage = lazy(() => import('./pages/about.tsx').then((m) => m.AboutPage));
 // Calculators load on first use: a judge searching rules never pays for them.
 const ToolPage = lazy(() => import('./tools/tool-page.tsx').then((m) => m.ToolPage));
+const EventPage = lazy(() => import('./event/event-page.tsx').then((m) => m.EventPage));
 const ToolsIndex = lazy(() => import('./tools/tools-index.tsx').then((m) => m.ToolsIndex));
 
 /** Routes in matching order: a ruleset's own pages before its sections. */
@@ -40,6 +41,7 @@ export function App() {
         <Route path="/log/shared" component={SharedRulingPage} />
         <Route path="/log/:id" component={RulingPage} />
         <Route path="/saved" component={SavedPage} />
+        <Route path="/event" component={EventPage} />
         <Route path="/:ruleset/glossary" component={GlossaryPage} />
         <Route path="/:ruleset/about" component={AboutPage} />
         <Route path="/:ruleset/tools" component={ToolsIndex} />

@@ -7,6 +7,7 @@ import { SearchResults, openHit } from '../components/search-results.tsx';
 import { SearchStatus } from '../components/search-status.tsx';
 import { findManifest } from '../data/rulesets.ts';
 import { useSearch } from '../search/use-search.ts';
+import { HomeRoundClock } from '../event/home-clock.tsx';
 import { RecentSearches } from '../toolkit/recent-searches.tsx';
 import { useRecordSearch } from '../toolkit/use-record-search.ts';
 
@@ -79,6 +80,7 @@ export function Home() {
 
   return (
     <main id="main" class="home">
+      <HomeRoundClock />
       <SearchBox
         text={text}
         ruleset={ruleset}

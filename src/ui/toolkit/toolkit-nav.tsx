@@ -5,6 +5,7 @@ import './toolkit.css';
 const LINKS = [
   { href: LOG_PATH, label: 'Log', title: 'Ruling log' },
   { href: SAVED_PATH, label: 'Saved', title: 'Bookmarks, notes and history' },
+  { href: '/event', label: 'Event', title: 'Event mode: the team ruling log and round clock' },
 ];
 
 /** The toolkit's links in the top bar: short words, large targets, the current one marked. */

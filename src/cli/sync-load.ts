@@ -1,0 +1,196 @@
+/**
+ * `npm run sync-load -- --judges N --rulings M [--partition-ms P] [--redis redis://127.0.0.1:6379]`: N simulated
+ * judges (Node clients using the Hocuspocus provider, as the app does) each log M rulings against a sync server
+ * this command starts (its own process, fresh data folder). Prints the time from a ruling being logged until each
+ * other judge has it (p50/p95/max), the time until every judge has every ruling, the server's memory; then the
+ * same with one judge cut off for P ms while everyone logs. With --redis, judges are split over two server
+ * processes sharing Redis (scale-out).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import WebSocket from 'ws';
+import * as Y from 'yjs';
+import type { RulingFields } from '../core/event/shared-ruling.ts';
+import { createEventOver, spawnSyncServer } from '../server/spawn-server.ts';
+import { EventSession } from '../ui/event/event-session.ts';
+
+const { values } = parseArgs({
+  options: {
+    judges: { type: 'string', default: '3' },
+    rulings: { type: 'string', default: '100' },
+    'partition-ms': { type: 'string', default: '5000' },
+    redis: { type: 'string' },
+  },
+});
+const JUDGES = Number(values.judges);
+const RULINGS = Number(values.rulings);
+const PARTITION_MS = Number(values['partition-ms']);
+if (!(JUDGES >= 2 && JUDGES <= 200) || !(RULINGS >= 1 && RULINGS <= 10_000))
+  throw new Error('--judges must be 2..200 and --rulings 1..10000');
+
+const ADMIN = `load-admin-${Math.random().toString(36).slice(2)}-secret`;
+const fields = (i: number, judge: number): RulingFields => ({
+  round: `Round ${1 + (i % 5)}`,
+  table: String(i % 40),
+  players: `Player ${judge}-${i}, Player ${i}`,
+  question: `Question ${i} from judge ${judge}: can a player bluff after passing in the same trick? `.repeat(2),
+  ruling: `Ruling ${i}: no; a player who passed cannot bluff until the next trick (see 6.9.2). `.repeat(2),
+  status: 'given',
+  appealOutcome: '',
+  citations: [],
+  attachment: null,
+});
+
+function percentile(sorted: number[], p: number): number {
+  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]! : NaN;
+}
+
+async function until(what: string, condition: () => boolean, timeoutMs: number): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!condition()) {
+    if (Date.now() > end) throw new Error(`timed out: ${what}`);
+    await new Promise((r) => setTimeout(r, 20));
+  }
+}
+
+/** Records when each ruling id first appears in each judge's copy of each judge document. */
+function watch(session: EventSession, seen: Map<string, number>): () => void {
+  const observed = new Set<Y.Doc>();
+  const timer = setInterval(() => {
+    for (const doc of session.judgeDocs.values()) {
+      if (observed.has(doc)) continue;
+      observed.add(doc);
+      const rulings = doc.getMap('rulings');
+      for (const key of rulings.keys()) if (!seen.has(key)) seen.set(key, performance.now());
+      rulings.observe((e) => {
+        const now = performance.now();
+        for (const key of e.keysChanged) if (!seen.has(key)) seen.set(key, now);
+      });
+    }
+  }, 5);
+  return () => clearInterval(timer);
+}
+
+async function run(partition: boolean) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'rk-load-'));
+  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  const servers = [
+    await spawnSyncServer({
+      dataDir,
+      port,
+      adminSecret: ADMIN,
+      connectionsPerMinute: 100_000,
+      ...(values.redis ? { redis: values.redis } : {}),
+    }),
+  ];
+  if (values.redis)
+    servers.push(
+      await spawnSyncServer({
+        dataDir,
+        port: port + 1,
+        adminSecret: ADMIN,
+        connectionsPerMinute: 100_000,
+        redis: values.redis,
+      }),
+    );
+  const e = await createEventOver(servers[0]!.httpUrl, ADMIN, 'Load test', 'Head');
+  const sessions: EventSession[] = [];
+  const seen: Map<string, number>[] = [];
+  const stops: (() => void)[] = [];
+  for (let j = 0; j < JUDGES; j++) {
+    const server = servers[j % servers.length]!;
+    const me =
+      j === 0
+        ? { server: server.url, event: e.event, judge: e.headJudge, key: e.headKey, name: 'Head' }
+        : {
+            server: server.url,
+            event: e.event,
+            judge: `load-judge-${j}`,
+            key: `load-key-${j}-0123456789`,
+            name: `Judge ${j}`,
+            join: e.joinSecret,
+          };
+    const s = new EventSession(me, { app: 'load', WebSocketPolyfill: WebSocket });
+    sessions.push(s);
+    seen.push(new Map());
+    stops.push(watch(s, seen[j]!));
+  }
+  await until('every judge sees the full roster', () => sessions.every((s) => s.roster.length === JUDGES), 60_000);
+  await until('every judge document is open', () => sessions.every((s) => s.judgeDocs.size === JUDGES), 60_000);
+
+  const cut = partition ? sessions[JUDGES - 1]! : null;
+  cut?.goOffline();
+  const logged = new Map<string, number>();
+  const owner = new Map<string, number>();
+  const started = performance.now();
+  // Every judge logs one ruling per turn, yielding between turns so the sockets work meanwhile.
+  for (let i = 0; i < RULINGS; i++) {
+    for (let j = 0; j < JUDGES; j++) {
+      const id = `r-${j}-${i}`;
+      logged.set(id, performance.now());
+      owner.set(id, j);
+      sessions[j]!.logRuling(id, `v-${j}-${i}`, fields(i, j));
+    }
+    await new Promise((r) => setImmediate(r));
+  }
+  const loggedAll = performance.now();
+  let reconnectAt = loggedAll;
+  if (cut) {
+    const wait = PARTITION_MS - (performance.now() - started);
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    reconnectAt = performance.now();
+    cut.goOnline();
+  }
+  const total = JUDGES * RULINGS;
+  await until('every judge has every ruling', () => seen.every((m) => m.size >= total), 600_000);
+  const doneAt = performance.now();
+  const rss = servers.map((s) => s.rssBytes());
+
+  const latencies: number[] = [];
+  const afterReconnect: number[] = [];
+  for (let j = 0; j < JUDGES; j++)
+    for (const [id, at] of seen[j]!) {
+      if (owner.get(id) === j) continue;
+      const involvesCut = cut && (j === JUDGES - 1 || owner.get(id) === JUDGES - 1);
+      if (involvesCut) afterReconnect.push(at - reconnectAt);
+      else latencies.push(at - logged.get(id)!);
+    }
+  latencies.sort((a, b) => a - b);
+  afterReconnect.sort((a, b) => a - b);
+  for (const stop of stops) stop();
+  for (const s of sessions) s.destroy();
+  for (const s of servers) await s.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+  const r = (x: number) => Math.round(x);
+  return {
+    scenario: partition ? `one judge offline for ${PARTITION_MS} ms` : 'all connected',
+    judges: JUDGES,
+    rulingsPerJudge: RULINGS,
+    servers: servers.length,
+    loggingMs: r(loggedAll - started),
+    everyoneHasEverythingMs: r(doneAt - started),
+    deliveryMs: {
+      p50: r(percentile(latencies, 50)),
+      p95: r(percentile(latencies, 95)),
+      max: r(latencies.at(-1) ?? NaN),
+      samples: latencies.length,
+    },
+    ...(cut
+      ? {
+          catchUpAfterReconnectMs: {
+            p50: r(percentile(afterReconnect, 50)),
+            p95: r(percentile(afterReconnect, 95)),
+            max: r(afterReconnect.at(-1) ?? NaN),
+            samples: afterReconnect.length,
+          },
+        }
+      : {}),
+    serverRssMB: rss.map((b) => Math.round(b / 1024 / 102.4) / 10),
+  };
+}
+
+const results = [await run(false), await run(true)];
+console.log(JSON.stringify(results, null, 2));
+process.exit(0);

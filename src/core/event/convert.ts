@@ -1,0 +1,53 @@
+import type { Citation, Ruling } from '../toolkit/schema.ts';
+import type { SharedRulingView } from './event-docs.ts';
+import type { RulingFields, SharedCitation } from './shared-ruling.ts';
+import { textChanged, wordDiff, type DiffPart } from './word-diff.ts';
+
+/** The passage a citation points at, as this phone shows it: its id and text, or null when unknown here. */
+export type PassageLookup = (citation: Citation) => { passage: string; text: string } | null;
+
+/** A personal-log ruling as a shared one: each citation keeps the text it has on this phone now. */
+export function toSharedFields(ruling: Ruling, lookup: PassageLookup): RulingFields {
+  return {
+    round: ruling.round,
+    table: ruling.table,
+    players: ruling.players,
+    question: ruling.question,
+    ruling: ruling.ruling,
+    status: ruling.status,
+    appealOutcome: ruling.appealOutcome,
+    citations: ruling.citations.map((c) => ({ ...c, ...(lookup(c) ?? { passage: '', text: '' }) })),
+    attachment: ruling.attachment,
+  };
+}
+
+/** A shared ruling as the personal log and its export read it (citation texts are dropped: the format has none). */
+export function toRuling(view: SharedRulingView, eventName: string, updatedAt: string): Ruling {
+  const f = view.fields;
+  return {
+    id: view.id,
+    createdAt: view.createdAt,
+    updatedAt: updatedAt < view.createdAt ? view.createdAt : updatedAt,
+    event: eventName,
+    round: f.round,
+    table: f.table,
+    players: f.players,
+    question: f.question,
+    ruling: f.ruling,
+    citations: f.citations.map(({ passage: _p, text: _t, ...c }) => c),
+    attachment: f.attachment,
+    status: f.status,
+    appealOutcome: f.appealOutcome,
+  };
+}
+
+/** How a cited passage compares with what this phone shows for it now. */
+export type CitationCheck =
+  { kind: 'same' } | { kind: 'unknown-here' } | { kind: 'changed'; nowEdition: string; diff: DiffPart[] };
+
+export function checkCitation(cited: SharedCitation, lookup: PassageLookup, nowEdition: string): CitationCheck {
+  const now = lookup(cited);
+  if (!now) return { kind: 'unknown-here' };
+  if (!textChanged(cited.text, now.text)) return { kind: 'same' };
+  return { kind: 'changed', nowEdition, diff: wordDiff(cited.text, now.text) };
+}

@@ -1,0 +1,253 @@
+import { mkdirSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import { Server, type Connection, type Extension } from '@hocuspocus/server';
+import { SQLite } from '@hocuspocus/extension-sqlite';
+import { Redis } from '@hocuspocus/extension-redis';
+import * as Y from 'yjs';
+import {
+  CONTROL_ROOTS,
+  JUDGE_ROOTS,
+  MAX_UPDATE_BYTES,
+  PROTOCOL_VERSION,
+  controlDocName,
+  decodeToken,
+  parseDocName,
+  type HeadCommand,
+  type Refusal,
+  type Role,
+  type ServerNotice,
+} from '../core/event/protocol.ts';
+import { setRosterEntry } from '../core/event/event-docs.ts';
+import { EventStore } from './event-store.ts';
+import { RateLimiter } from './rate-limit.ts';
+
+export interface SyncServerOptions {
+  port: number;
+  /** Where documents.sqlite and events.sqlite live. */
+  dataDir: string;
+  /** Secret for the admin endpoint (creating events); none disables it. */
+  adminSecret?: string;
+  /** WebSocket connections allowed per address per minute. */
+  connectionsPerMinute?: number;
+  /** Redis for several server processes sharing the events ("redis://host:port"). */
+  redis?: string;
+  /** Logs a line per refusal (never a secret). */
+  log?: (line: string) => void;
+}
+
+/** What a connection may do, set in onAuthenticate. */
+export interface JudgeContext {
+  event: string;
+  judge: string;
+  role: Role;
+}
+
+/** A refusal Hocuspocus passes to the provider: `reason` reaches the app, which explains it to the judge. */
+class Refused extends Error {
+  constructor(
+    readonly reason: Refusal,
+    readonly code = 4403,
+  ) {
+    super(reason);
+  }
+}
+
+/** Roots a phone may create in each kind of document (the roster is the server's, written from its records). */
+const WRITABLE_ROOTS = {
+  control: new Set<string>(CONTROL_ROOTS.filter((r) => r !== 'roster')),
+  judge: new Set<string>(JUDGE_ROOTS),
+};
+
+/**
+ * Refuses an update that is too large, does not decode as a Yjs update, or creates a root type the document
+ * does not have. Runs before Hocuspocus applies it, so a refused update changes nothing on the server or on
+ * anyone else's phone.
+ */
+export function checkUpdate(payload: Uint8Array, kind: 'control' | 'judge'): Refusal | null {
+  if (payload.byteLength > MAX_UPDATE_BYTES) return 'update-too-large';
+  let decoded: ReturnType<typeof Y.decodeUpdate>;
+  try {
+    decoded = Y.decodeUpdate(payload);
+  } catch {
+    return 'malformed-update';
+  }
+  for (const struct of decoded.structs)
+    if (struct instanceof Y.Item && typeof struct.parent === 'string' && !WRITABLE_ROOTS[kind].has(struct.parent))
+      return 'malformed-update';
+  return null;
+}
+
+export async function startSyncServer(options: SyncServerOptions) {
+  mkdirSync(options.dataDir, { recursive: true });
+  const store = new EventStore(join(options.dataDir, 'events.sqlite'));
+  const limiter = new RateLimiter(options.connectionsPerMinute ?? 600, 60_000);
+  const log = options.log ?? ((line: string) => console.log(line));
+
+  /** Writes the judges of an event into its control document, from the server's records. */
+  async function publishRoster(event: string): Promise<void> {
+    const direct = await server.hocuspocus.openDirectConnection(controlDocName(event), {
+      event,
+      judge: 'server',
+      role: 'head',
+    });
+    await direct.transact((doc) => {
+      for (const j of store.judges(event))
+        setRosterEntry(doc, { judge: j.judge, name: j.name, role: j.role, revoked: j.revoked, joinedAt: j.joinedAt });
+    });
+    await direct.disconnect();
+  }
+
+  function closeJudge(event: string, judge: string, reason: Refusal): void {
+    for (const doc of server.hocuspocus.documents.values())
+      for (const connection of doc.connections.keys()) {
+        const c = (connection as Connection<JudgeContext>).context;
+        if (c?.event === event && c.judge === judge) connection.close({ code: 4403, reason });
+      }
+  }
+
+  async function runHeadCommand(context: JudgeContext, command: HeadCommand, reply: (n: ServerNotice) => void) {
+    if (context.role !== 'head') return reply({ type: 'error', reason: 'read-only' });
+    if (command.type === 'revoke') {
+      if (!store.revoke(context.event, command.judge)) return reply({ type: 'error', reason: 'unknown-judge' });
+      log(`event ${context.event}: judge ${command.judge} revoked`);
+      closeJudge(context.event, command.judge, 'revoked');
+      await publishRoster(context.event);
+    } else if (command.type === 'rotate-join') {
+      log(`event ${context.event}: join secret rotated`);
+      reply({ type: 'join-secret', secret: store.rotateJoinSecret(context.event) });
+    }
+  }
+
+  const guard: Extension = {
+    extensionName: 'rulekeeper-guard',
+    async onUpgrade({ request, socket }) {
+      const address = request.socket.remoteAddress ?? 'unknown';
+      if (!limiter.allow(address)) {
+        log(`refused ${address}: rate-limited`);
+        socket.end('HTTP/1.1 429 Too Many Requests\r\nConnection: close\r\n\r\n');
+        // A rejection without an error stops Hocuspocus from upgrading, without crashing the server.
+        throw null;
+      }
+    },
+    async onRequest({ request, response }) {
+      if (await handleHttp(request, response)) throw null;
+    },
+    async onAuthenticate({ token, documentName, connectionConfig }): Promise<JudgeContext> {
+      try {
+        const doc = parseDocName(documentName);
+        if (!doc || !store.event(doc.event)) throw new Refused('unknown-event');
+        const t = decodeToken(token);
+        if (t === null) throw new Refused('bad-secret');
+        if ('otherVersion' in t) throw new Refused('other-version');
+        let judge = store.judge(doc.event, t.judge);
+        if (judge?.revoked) throw new Refused('revoked');
+        if (judge && !store.keyMatches(doc.event, t.judge, t.key)) throw new Refused('bad-secret');
+        if (!judge) {
+          if (!t.join || !t.name || !store.joinSecretMatches(doc.event, t.join)) throw new Refused('bad-secret');
+          judge = store.addFloorJudge(doc.event, t.judge, t.name, t.key);
+          log(`event ${doc.event}: judge ${t.judge} joined`);
+          void publishRoster(doc.event);
+        }
+        if (doc.kind === 'judge' && !store.judge(doc.event, doc.judge)) throw new Refused('unknown-event');
+        // Who writes what: the head judge everything; a floor judge only their own document.
+        connectionConfig.readOnly = judge.role !== 'head' && !(doc.kind === 'judge' && doc.judge === judge.judge);
+        return { event: doc.event, judge: judge.judge, role: judge.role };
+      } catch (e) {
+        log(`refused ${documentName.slice(0, 100)}: ${e instanceof Refused ? e.reason : 'error'}`);
+        throw e;
+      }
+    },
+    async beforeSync({ connection, documentName, type, payload }) {
+      // 0 is a state vector (a request), 1 and 2 carry changes.
+      if (type !== 1 && type !== 2) return;
+      const doc = parseDocName(documentName);
+      const problem = doc ? checkUpdate(payload, doc.kind) : 'malformed-update';
+      if (problem) {
+        log(`refused an update to ${documentName.slice(0, 100)} from ${connection.context?.judge}: ${problem}`);
+        throw new Refused(problem, problem === 'update-too-large' ? 4413 : 4400);
+      }
+    },
+    async onStateless({ connection, payload }) {
+      let command: HeadCommand;
+      try {
+        command = JSON.parse(payload) as HeadCommand;
+      } catch {
+        return;
+      }
+      await runHeadCommand(connection.context as JudgeContext, command, (n) =>
+        connection.sendStateless(JSON.stringify(n)),
+      );
+    },
+  };
+
+  async function handleHttp(request: IncomingMessage, response: ServerResponse): Promise<boolean> {
+    const url = new URL(request.url ?? '/', 'http://localhost');
+    const send = (status: number, body: unknown) => {
+      response.writeHead(status, { 'Content-Type': 'application/json' });
+      response.end(JSON.stringify(body));
+    };
+    if (url.pathname === '/health') {
+      send(200, { protocol: PROTOCOL_VERSION });
+      return true;
+    }
+    if (url.pathname !== '/admin/events') return false;
+    if (!options.adminSecret || request.headers.authorization !== `Bearer ${options.adminSecret}`) {
+      send(401, { error: 'admin secret missing or wrong' });
+      return true;
+    }
+    if (request.method !== 'POST') {
+      send(405, { error: 'POST a JSON body {"name": "...", "headName": "..."}' });
+      return true;
+    }
+    let body = '';
+    for await (const chunk of request) {
+      body += chunk;
+      if (body.length > 10_000) break;
+    }
+    let input: { name?: unknown; headName?: unknown };
+    try {
+      input = JSON.parse(body) as typeof input;
+    } catch {
+      send(400, { error: 'expected a JSON body {"name": "...", "headName": "..."}' });
+      return true;
+    }
+    const ok = (s: unknown) => typeof s === 'string' && s.trim().length > 0 && s.length <= 200;
+    if (!ok(input.name) || !ok(input.headName)) {
+      send(400, { error: 'name and headName must be non-empty text of at most 200 characters' });
+      return true;
+    }
+    const created = store.createEvent((input.name as string).trim(), (input.headName as string).trim());
+    log(`event ${created.event} created`);
+    await publishRoster(created.event);
+    send(201, { ...created, protocol: PROTOCOL_VERSION });
+    return true;
+  }
+
+  const extensions: Extension[] = [guard, new SQLite({ database: join(options.dataDir, 'documents.sqlite') })];
+  if (options.redis) {
+    const url = new URL(options.redis);
+    extensions.push(new Redis({ host: url.hostname, port: Number(url.port || 6379) }));
+  }
+  const server = new Server<JudgeContext>({
+    port: options.port,
+    quiet: true,
+    stopOnSignals: false,
+    debounce: 500,
+    maxDebounce: 2_000,
+    websocketOptions: { maxPayload: MAX_UPDATE_BYTES + 64 * 1024 },
+    extensions,
+  });
+  await server.listen();
+  return {
+    server,
+    store,
+    url: `ws://127.0.0.1:${server.address.port}`,
+    httpUrl: `http://127.0.0.1:${server.address.port}`,
+    async close() {
+      await server.destroy();
+      store.close();
+    },
+  };
+}
+export type SyncServer = Awaited<ReturnType<typeof startSyncServer>>;

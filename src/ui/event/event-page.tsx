@@ -1,0 +1,328 @@
+import { useState } from 'preact/hooks';
+import { extend, newClock, pause, start, isRunning } from '../../core/event/clock.ts';
+import { refusalMessage } from '../../core/event/protocol.ts';
+import type { SharedRulingView } from '../../core/event/event-docs.ts';
+import { newId } from '../../core/storage/ids.ts';
+import { toRuling } from '../../core/event/convert.ts';
+import { exportJson } from '../../core/toolkit/export-json.ts';
+import { downloadText } from '../toolkit/download.ts';
+import { qrShape } from '../toolkit/qr.ts';
+import { RoundClockBanner } from './round-clock.tsx';
+import { invitationLink, readInvitation } from './membership.ts';
+import { joinEvent, leaveEvent, useEvent } from './use-event.ts';
+import type { EventSession } from './event-session.ts';
+
+/** /event: join an event from an invitation, or run the active one (clock, team, shared log). */
+export function EventPage() {
+  const session = useEvent();
+  return (
+    <main id="main" class="event-page">
+      <h1>Event</h1>
+      {session ? <ActiveEvent session={session} /> : <JoinForm />}
+    </main>
+  );
+}
+
+function JoinForm() {
+  const [name, setName] = useState('');
+  const [link, setLink] = useState(typeof location === 'undefined' ? '' : location.hash ? location.href : '');
+  const [problem, setProblem] = useState<string | null>(null);
+  const submit = (e: Event) => {
+    e.preventDefault();
+    if (!name.trim()) return setProblem('Write your name: the head judge sees it on the team list.');
+    const hash = link.includes('#') ? link.slice(link.indexOf('#')) : '';
+    const m = readInvitation(hash, name.trim());
+    if (typeof m === 'string') return setProblem(m);
+    joinEvent(m);
+  };
+  return (
+    <form onSubmit={submit} class="event-join">
+      <p>
+        Join your judge team: scan the head judge's QR code, or paste the invitation link. The head judge gets a link
+        when the event is created on the sync server (see README).
+      </p>
+      <label>
+        Your name <input name="judge-name" value={name} onInput={(e) => setName(e.currentTarget.value)} />
+      </label>
+      <label>
+        Invitation link <input name="invitation" value={link} onInput={(e) => setLink(e.currentTarget.value)} />
+      </label>
+      {problem && <p role="alert">{problem}</p>}
+      <button type="submit">Join the event</button>
+    </form>
+  );
+}
+
+function ActiveEvent({ session }: { session: EventSession }) {
+  const isHead = session.role === 'head';
+  const info = session.info;
+  return (
+    <>
+      <p class="event-status" data-online={session.online}>
+        {info?.name ?? 'Event'} ·{' '}
+        {session.online ? 'connected' : 'offline: rulings are kept on this phone and merge later'}
+      </p>
+      {session.problem && <p role="alert">{refusalMessage(session.problem)}</p>}
+      <RoundClockBanner />
+      {isHead && <ClockControls session={session} />}
+      {isHead && <EventSetup session={session} />}
+      <QuickRuling session={session} />
+      <SharedLog session={session} />
+      <Team session={session} />
+      <button type="button" onClick={() => confirm('Leave the event on this phone?') && leaveEvent()}>
+        Leave the event on this phone
+      </button>
+    </>
+  );
+}
+
+function ClockControls({ session }: { session: EventSession }) {
+  const info = session.info;
+  const [round, setRound] = useState(info?.rounds[0] ?? 'Round 1');
+  const [minutes, setMinutes] = useState('50');
+  const clock = session.clock;
+  return (
+    <section aria-label="Round clock controls" class="event-clock-controls">
+      <label>
+        Round <input name="round" value={round} onInput={(e) => setRound(e.currentTarget.value)} />
+      </label>
+      <label>
+        Minutes{' '}
+        <input name="minutes" inputMode="numeric" value={minutes} onInput={(e) => setMinutes(e.currentTarget.value)} />
+      </label>
+      <button
+        type="button"
+        onClick={() => {
+          const m = Number(minutes);
+          if (Number.isFinite(m) && m > 0 && m <= 600) session.setClock(start(newClock(round, m * 60_000), Date.now()));
+          if (typeof Notification !== 'undefined' && Notification.permission === 'default')
+            void Notification.requestPermission();
+        }}
+      >
+        Start a new round
+      </button>
+      {clock && (
+        <button
+          type="button"
+          onClick={() => session.setClock(isRunning(clock) ? pause(clock, Date.now()) : start(clock, Date.now()))}
+        >
+          {isRunning(clock) ? 'Pause' : 'Resume'}
+        </button>
+      )}
+      {clock && (
+        <button type="button" onClick={() => session.setClock(extend(clock, 5 * 60_000))}>
+          Extend 5 min
+        </button>
+      )}
+    </section>
+  );
+}
+
+function EventSetup({ session }: { session: EventSession }) {
+  const info = session.info;
+  const [name, setName] = useState(info?.name ?? '');
+  const [dates, setDates] = useState(info ? `${info.startDate} ${info.endDate}`.trim() : '');
+  const [rulebooks, setRulebooks] = useState(info?.rulebooks.join(' ') ?? '');
+  const [rounds, setRounds] = useState(info?.rounds.join(', ') ?? '');
+  const [problem, setProblem] = useState<string | null>(null);
+  const save = (e: Event) => {
+    e.preventDefault();
+    const [startDate = '', endDate = startDate] = dates.split(/\s+/).filter(Boolean);
+    if (!name.trim()) return setProblem('The event needs a name.');
+    if (![startDate, endDate].every((d) => d === '' || /^\d{4}-\d{2}-\d{2}$/.test(d)))
+      return setProblem('Dates are YYYY-MM-DD, first and last day separated by a space.');
+    setProblem(null);
+    session.setEventInfo({
+      name: name.trim(),
+      startDate,
+      endDate,
+      rulebooks: rulebooks.split(/[\s,]+/).filter(Boolean),
+      rounds: rounds
+        .split(',')
+        .map((r) => r.trim())
+        .filter(Boolean),
+    });
+  };
+  return (
+    <form onSubmit={save} aria-label="Event setup" class="event-setup">
+      <label>
+        Event name <input name="event-name" value={name} onInput={(e) => setName(e.currentTarget.value)} />
+      </label>
+      <label>
+        Dates (first last) <input name="dates" value={dates} onInput={(e) => setDates(e.currentTarget.value)} />
+      </label>
+      <label>
+        Rulebooks in play{' '}
+        <input name="rulebooks" value={rulebooks} onInput={(e) => setRulebooks(e.currentTarget.value)} />
+      </label>
+      <label>
+        Rounds (comma-separated){' '}
+        <input name="rounds" value={rounds} onInput={(e) => setRounds(e.currentTarget.value)} />
+      </label>
+      {problem && <p role="alert">{problem}</p>}
+      <button type="submit">Save the event</button>
+    </form>
+  );
+}
+
+function QuickRuling({ session }: { session: EventSession }) {
+  const [question, setQuestion] = useState('');
+  const [ruling, setRuling] = useState('');
+  const [table, setTable] = useState('');
+  const submit = (e: Event) => {
+    e.preventDefault();
+    if (!question.trim() && !ruling.trim()) return;
+    session.logRuling(newId(), newId(), {
+      round: session.clock?.round ?? '',
+      table,
+      players: '',
+      question,
+      ruling,
+      status: 'given',
+      appealOutcome: '',
+      citations: [],
+      attachment: null,
+    });
+    setQuestion('');
+    setRuling('');
+  };
+  return (
+    <form onSubmit={submit} aria-label="Log a ruling for the team" class="event-ruling">
+      <label>
+        Table <input name="table" value={table} onInput={(e) => setTable(e.currentTarget.value)} />
+      </label>
+      <label>
+        Question <textarea name="question" value={question} onInput={(e) => setQuestion(e.currentTarget.value)} />
+      </label>
+      <label>
+        Ruling <textarea name="ruling" value={ruling} onInput={(e) => setRuling(e.currentTarget.value)} />
+      </label>
+      <button type="submit">Log for the team</button>
+    </form>
+  );
+}
+
+function judgeName(session: EventSession, judge: string): string {
+  return session.roster.find((j) => j.judge === judge)?.name ?? judge;
+}
+
+function SharedLog({ session }: { session: EventSession }) {
+  const rulings = session.log.filter((r) => !r.deleted);
+  return (
+    <section aria-label="Team ruling log">
+      <h2>Team log ({rulings.length})</h2>
+      <button type="button" onClick={() => exportTeamLog(session, rulings)}>
+        Export the team log (JSON)
+      </button>
+      <ol class="event-log">
+        {rulings.map((r) => (
+          <SharedRuling key={r.id} r={r} session={session} />
+        ))}
+      </ol>
+    </section>
+  );
+}
+
+/** The team log in the personal export format: it imports into any Rulekeeper's log (citation texts stay shared only). */
+function exportTeamLog(session: EventSession, rulings: SharedRulingView[]): void {
+  const now = new Date();
+  const name = session.info?.name ?? 'Event';
+  const data = { rulings: rulings.map((r) => toRuling(r, name, now.toISOString())), bookmarks: [], notes: [] };
+  downloadText(`rulekeeper-${session.me.event}.json`, exportJson(data, now), 'application/json');
+}
+
+function SharedRuling({ r, session }: { r: SharedRulingView; session: EventSession }) {
+  const f = r.fields;
+  return (
+    <li class="event-ruling-item" data-ruling={r.id}>
+      <p>
+        <strong>{f.round}</strong> {f.table && `table ${f.table}`} · {judgeName(session, r.owner)} · {f.status}
+      </p>
+      <p class="event-question">{f.question}</p>
+      <p class="event-answer">{f.ruling}</p>
+      {f.appealOutcome && <p>Appeal: {f.appealOutcome}</p>}
+      {r.race && (
+        <p class="event-race" role="note">
+          Edits raced:{' '}
+          {r.race.edits
+            .map((e) => `${judgeName(session, e.by)} changed ${Object.keys(e.changed).join(', ')} at ${e.at}`)
+            .join('; ')}
+          . The latest is shown; the others are kept in the ruling's history.
+        </p>
+      )}
+      {r.damaged > 0 && <p role="note">{r.damaged} edit(s) could not be read on this phone (another app version?).</p>}
+      {r.notes.map((n) => (
+        <p key={n.id} class="event-note">
+          Note by {judgeName(session, n.by)}: {n.text}
+        </p>
+      ))}
+      {session.role === 'head' && (
+        <button
+          type="button"
+          onClick={() => confirm('Delete this ruling for the whole team?') && session.deleteRuling(r.id)}
+        >
+          Delete
+        </button>
+      )}
+    </li>
+  );
+}
+
+function Team({ session }: { session: EventSession }) {
+  const isHead = session.role === 'head';
+  const [link, setLink] = useState<string | null>(null);
+  const join = session.me.join;
+  const invite = join ? invitationLink(location.origin, session.me) : null;
+  const shown = link ?? invite;
+  const shape = shown ? qrShape(shown) : null;
+  return (
+    <section aria-label="Judge team">
+      <h2>Team</h2>
+      <ul>
+        {session.roster.map((j) => (
+          <li key={j.judge} data-judge={j.judge}>
+            {j.name} ({j.role === 'head' ? 'head judge' : 'floor judge'}){j.revoked && ' — removed'}
+            {isHead && j.role === 'floor' && !j.revoked && (
+              <button
+                type="button"
+                onClick={() => confirm(`Remove ${j.name}'s phone from the event?`) && void session.revoke(j.judge)}
+              >
+                Revoke
+              </button>
+            )}
+          </li>
+        ))}
+      </ul>
+      {isHead && (
+        <button
+          type="button"
+          onClick={() =>
+            void session
+              .rotateJoinSecret()
+              .then((s) => s && setLink(invitationLink(location.origin, { ...session.me, join: s })))
+          }
+        >
+          New join secret (old invitations stop working)
+        </button>
+      )}
+      {isHead && shown && (
+        <figure class="event-invite">
+          {shape && (
+            <svg
+              viewBox={`0 0 ${shape.size} ${shape.size}`}
+              width="240"
+              height="240"
+              role="img"
+              aria-label="Join QR code"
+            >
+              <path d={shape.path} />
+            </svg>
+          )}
+          <figcaption>
+            <input readOnly value={shown} aria-label="Invitation link" />
+          </figcaption>
+        </figure>
+      )}
+    </section>
+  );
+}

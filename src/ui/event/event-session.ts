@@ -1,0 +1,286 @@
+import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
+import * as Y from 'yjs';
+import {
+  addNote,
+  editRuling,
+  logRuling,
+  markDeleted,
+  readClockOf,
+  readEventInfo,
+  readEventLog,
+  readRoster,
+  setClock,
+  setEventInfo,
+  type EventInfo,
+  type SharedNote,
+} from '../../core/event/event-docs.ts';
+import type { RoundClock } from '../../core/event/clock.ts';
+import {
+  PROTOCOL_VERSION,
+  REFUSALS,
+  controlDocName,
+  encodeToken,
+  judgeDocName,
+  type HeadCommand,
+  type ServerNotice,
+} from '../../core/event/protocol.ts';
+import type { RulingFields } from '../../core/event/shared-ruling.ts';
+
+/** Who this phone is in an event, as kept on the phone (the key never leaves it except to the event's server). */
+export interface EventMembership {
+  server: string;
+  event: string;
+  judge: string;
+  key: string;
+  name: string;
+  /** The join secret from the invitation (a floor judge's first connection), or the one the head judge shows. */
+  join?: string;
+}
+
+/** Keeps a document on the phone (y-indexeddb in the app; nothing in Node clients). */
+export type Persist = (name: string, doc: Y.Doc) => { whenSynced: Promise<unknown>; destroy(): void };
+
+export interface SessionOptions {
+  app: string;
+  /** WebSocket implementation for Node clients (the browser's is used otherwise). */
+  WebSocketPolyfill?: unknown;
+  persist?: Persist;
+  /** Called when the server refuses or drops this phone, with the server's reason (see REFUSALS). */
+  onProblem?: (reason: string) => void;
+  /** Called on any change of the shared state (rulings, roster, clock) or the connection. */
+  onChange?: () => void;
+}
+
+/**
+ * An event as this phone takes part in it: the control document and every judge's document, each kept on the
+ * phone and synced over one WebSocket to the event's Hocuspocus server. Logging works offline; the documents
+ * merge when any network path to the server exists.
+ */
+export class EventSession {
+  readonly control = new Y.Doc();
+  readonly judgeDocs = new Map<string, Y.Doc>();
+  private providers = new Map<string, HocuspocusProvider>();
+  private stored: { destroy(): void }[] = [];
+  private socket: HocuspocusProviderWebsocket;
+  /** The last refusal from the server, until a connection succeeds again. */
+  problem: string | null = null;
+  online = false;
+
+  constructor(
+    readonly me: EventMembership,
+    private readonly options: SessionOptions,
+  ) {
+    this.socket = new HocuspocusProviderWebsocket({
+      url: me.server,
+      ...(options.WebSocketPolyfill ? { WebSocketPolyfill: options.WebSocketPolyfill } : {}),
+      // Retry soon after a drop (a venue's Wi-Fi flickers), then back off to 10 s.
+      delay: 500,
+      minDelay: 250,
+      factor: 1.5,
+      maxDelay: 10_000,
+      onStatus: ({ status }) => {
+        this.online = status === 'connected';
+        this.changed();
+      },
+    });
+    this.open(controlDocName(me.event), this.control);
+    this.control.getMap('roster').observe(() => this.openTeam());
+    this.ownDoc();
+  }
+
+  private changed(): void {
+    this.options.onChange?.();
+  }
+
+  private report(reason: string): void {
+    this.problem = reason;
+    this.options.onProblem?.(reason);
+    this.changed();
+  }
+
+  private token(): string {
+    const { judge, key, name, join } = this.me;
+    return encodeToken({ v: PROTOCOL_VERSION, app: this.options.app, judge, key, name, ...(join ? { join } : {}) });
+  }
+
+  private open(name: string, doc: Y.Doc): void {
+    if (this.options.persist) this.stored.push(this.options.persist(name, doc));
+    const provider = new HocuspocusProvider({
+      name,
+      document: doc,
+      // Presence is not used: one awareness per socket (the control document's) keeps the connection's ping alive
+      // without every judge document broadcasting presence to the whole team.
+      ...(name === controlDocName(this.me.event) ? {} : { awareness: null }),
+      websocketProvider: this.socket,
+      token: () => this.token(),
+      onAuthenticated: () => {
+        if (this.problem && this.problem !== 'read-only') this.problem = null;
+        this.changed();
+      },
+      onAuthenticationFailed: ({ reason }) => this.report(reason),
+      onStateless: ({ payload }) => this.onNotice(payload),
+      // The server closes one document with a reason (revoked, a refused update); the others stay connected.
+      onClose: ({ event }) => {
+        if (event.reason in REFUSALS) this.report(event.reason);
+      },
+      onSynced: () => this.changed(),
+    });
+    provider.attach();
+    this.providers.set(name, provider);
+    doc.on('update', () => this.changed());
+  }
+
+  private ownDoc(): Y.Doc {
+    return this.judgeDoc(this.me.judge);
+  }
+
+  private judgeDoc(judge: string): Y.Doc {
+    let doc = this.judgeDocs.get(judge);
+    if (!doc) {
+      doc = new Y.Doc();
+      this.judgeDocs.set(judge, doc);
+      this.open(judgeDocName(this.me.event, judge), doc);
+    }
+    return doc;
+  }
+
+  /** Opens the document of every judge on the roster (a new teammate's rulings start arriving). */
+  private openTeam(): void {
+    for (const entry of readRoster(this.control)) this.judgeDoc(entry.judge);
+  }
+
+  // --- What a judge does ---
+
+  get role(): 'head' | 'floor' {
+    return readRoster(this.control).find((e) => e.judge === this.me.judge)?.role ?? 'floor';
+  }
+
+  logRuling(id: string, revision: string, fields: RulingFields, at = new Date().toISOString()): void {
+    logRuling(this.ownDoc(), { id, createdAt: at, by: this.me.judge, revision, fields });
+  }
+
+  /** Edits a ruling where it lives (the owner's document: the server lets only its owner or the head judge write). */
+  editRuling(
+    owner: string,
+    id: string,
+    revision: string,
+    fields: RulingFields,
+    at = new Date().toISOString(),
+  ): boolean {
+    return editRuling(this.judgeDoc(owner), { ruling: id, by: this.me.judge, at, revision, fields });
+  }
+
+  addNote(note: Omit<SharedNote, 'by'>): void {
+    addNote(this.ownDoc(), { ...note, by: this.me.judge });
+  }
+
+  deleteRuling(id: string, at = new Date().toISOString()): void {
+    markDeleted(this.control, id, this.me.judge, at);
+  }
+
+  setEventInfo(info: EventInfo): void {
+    setEventInfo(this.control, info);
+  }
+
+  setClock(clock: RoundClock): void {
+    setClock(this.control, clock);
+  }
+
+  get log() {
+    return readEventLog(this.control, this.judgeDocs);
+  }
+
+  get roster() {
+    return readRoster(this.control);
+  }
+
+  get info() {
+    return readEventInfo(this.control);
+  }
+
+  get clock() {
+    return readClockOf(this.control);
+  }
+
+  // --- Head judge commands, answered by the server ---
+
+  private waiting: ((n: ServerNotice) => void)[] = [];
+
+  private onNotice(payload: string): void {
+    let notice: ServerNotice;
+    try {
+      notice = JSON.parse(payload) as ServerNotice;
+    } catch {
+      return;
+    }
+    if (notice.type === 'join-secret') this.me.join = notice.secret;
+    this.waiting.shift()?.(notice);
+    this.changed();
+  }
+
+  private command(command: HeadCommand): Promise<ServerNotice | null> {
+    const provider = this.providers.get(controlDocName(this.me.event))!;
+    return new Promise((resolve) => {
+      const timer = setTimeout(() => resolve(null), 10_000);
+      this.waiting.push((n) => {
+        clearTimeout(timer);
+        resolve(n);
+      });
+      provider.sendStateless(JSON.stringify(command));
+      if (command.type === 'revoke') {
+        // The server answers a revoke only on failure; the roster change is the answer.
+        const roster = this.control.getMap('roster');
+        const seen = () => {
+          if (readRoster(this.control).find((e) => e.judge === command.judge)?.revoked) {
+            roster.unobserve(seen);
+            clearTimeout(timer);
+            this.waiting.shift();
+            resolve({ type: 'error', reason: '' });
+          }
+        };
+        roster.observe(seen);
+      }
+    });
+  }
+
+  /** Revokes a judge (a lost phone): resolves true once the roster shows it. */
+  async revoke(judge: string): Promise<boolean> {
+    const answer = await this.command({ type: 'revoke', judge });
+    return answer !== null && answer.type === 'error' && answer.reason === '';
+  }
+
+  /** A new join secret: old invitations stop working; judges already in keep their own keys. */
+  async rotateJoinSecret(): Promise<string | null> {
+    const answer = await this.command({ type: 'rotate-join' });
+    return answer?.type === 'join-secret' ? answer.secret : null;
+  }
+
+  // --- Connection ---
+
+  /** True when every document has been handed to the server. */
+  get allSynced(): boolean {
+    return [...this.providers.values()].every((p) => p.isSynced && !p.hasUnsyncedChanges);
+  }
+
+  goOffline(): void {
+    this.socket.disconnect();
+  }
+
+  goOnline(): void {
+    this.problem = null;
+    if (this.socket.status === 'disconnected') void this.socket.connect();
+  }
+
+  async whenStored(): Promise<void> {
+    await Promise.all(this.stored.map((s) => (s as { whenSynced?: Promise<unknown> }).whenSynced));
+  }
+
+  destroy(): void {
+    // A socket closed while still connecting reports an error (Node's ws throws it when nobody listens).
+    const ws = this.socket.webSocket as { addEventListener?: (type: string, f: () => void) => void } | null;
+    ws?.addEventListener?.('error', () => {});
+    for (const p of this.providers.values()) p.destroy();
+    this.socket.destroy();
+    for (const s of this.stored) s.destroy();
+  }
+}

@@ -1,0 +1,55 @@
+import { useEffect, useState } from 'preact/hooks';
+import { IndexeddbPersistence } from 'y-indexeddb';
+import { EventSession, type EventMembership } from './event-session.ts';
+import { clearMembership, loadMembership, saveMembership } from './membership.ts';
+
+/** The one event session of this page (created when a membership exists; documents kept in IndexedDB). */
+let current: EventSession | null = null;
+const listeners = new Set<() => void>();
+const notify = () => listeners.forEach((l) => l());
+
+function start(m: EventMembership): EventSession {
+  current?.destroy();
+  current = new EventSession(m, {
+    app: __APP_VERSION__,
+    // y-indexeddb keeps each document on the phone: it works offline and across reloads before any sync.
+    persist: (name, doc) => new IndexeddbPersistence(`rulekeeper-event:${name}`, doc),
+    onChange: notify,
+    onProblem: notify,
+  });
+  return current;
+}
+
+export function eventSession(): EventSession | null {
+  if (!current) {
+    const m = typeof localStorage === 'undefined' ? null : loadMembership();
+    if (m) start(m);
+  }
+  return current;
+}
+
+export function joinEvent(m: EventMembership): EventSession {
+  saveMembership(m);
+  const s = start(m);
+  notify();
+  return s;
+}
+
+/** Leaves the event on this phone (the shared log stays on the server and teammates' phones). */
+export function leaveEvent(): void {
+  current?.destroy();
+  current = null;
+  clearMembership();
+  notify();
+}
+
+/** Re-renders on any change of the event (rulings, roster, clock, connection). */
+export function useEvent(): EventSession | null {
+  const [, setTick] = useState(0);
+  useEffect(() => {
+    const l = () => setTick((t) => t + 1);
+    listeners.add(l);
+    return () => void listeners.delete(l);
+  }, []);
+  return eventSession();
+}
