@@ -1,8 +1,26 @@
 import { createHash } from 'node:crypto';
-import type { RulesetManifest } from '../core/content/manifest.ts';
+import type { RulesetManifest, SearchData } from '../core/content/manifest.ts';
+import type { RulesetData } from '../core/content/model.ts';
 import { toSearchDocuments } from '../core/search/documents.ts';
 import { createSearchIndex, saveSearchIndex } from '../core/search/index.ts';
 import { buildAllRulesets } from './build-ruleset.ts';
+
+/** A ruleset's search data: every entry's shown fields (fiction too, as a parent), its passages where searched. */
+export function toSearchData(data: Pick<RulesetData, 'meta' | 'synonyms' | 'entries'>): SearchData {
+  return {
+    synonyms: data.synonyms,
+    names: data.meta.names,
+    entries: data.entries.map(({ id, number, title, kind, parent, passages, home }) => ({
+      id,
+      number,
+      title,
+      kind,
+      parent,
+      passages: kind === 'fiction' ? [] : passages,
+      ...(home !== undefined ? { home } : {}),
+    })),
+  };
+}
 
 /** A file the build emits. */
 export interface ContentAsset {
@@ -25,11 +43,18 @@ export function buildContentAssets(
     const indexJson = saveSearchIndex(createSearchIndex(toSearchDocuments(data.entries)));
     const dataFile = `data/${id}.${hash(dataJson)}.json`;
     const indexFile = `data/${id}.index.${hash(indexJson)}.json`;
-    assets.push({ fileName: dataFile, source: dataJson }, { fileName: indexFile, source: indexJson });
+    const searchJson = JSON.stringify(toSearchData(data));
+    const searchFile = `data/${id}.search.${hash(searchJson)}.json`;
+    assets.push(
+      { fileName: dataFile, source: dataJson },
+      { fileName: indexFile, source: indexJson },
+      { fileName: searchFile, source: searchJson },
+    );
     manifest.push({
       meta: data.meta,
       dataUrl: base + dataFile,
       indexUrl: base + indexFile,
+      searchUrl: base + searchFile,
       counts: {
         entries: data.entries.length,
         definitions: data.entries.filter((e) => e.kind === 'definition').length,

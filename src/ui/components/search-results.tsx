@@ -1,9 +1,9 @@
 import { Component } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { SearchHit } from '../../core/search/engine.ts';
-import { makeSnippet } from '../../core/search/snippet.ts';
-import { entryPath } from '../../core/content/routes.ts';
-import { entryLabel, findManifest, peekRuleset } from '../data/rulesets.ts';
+import { findManifest } from '../data/rulesets.ts';
+import { expectLanding, passagePath } from '../passage/passage-link.ts';
+import type { FoundHit, ResultView } from '../search/result-view.ts';
 import { KindBadge } from './kind-badge.tsx';
 
 /**
@@ -17,14 +17,24 @@ interface ResultItemProps {
   id: string;
   /** Matched index terms, space-separated: a string, so an unchanged result is not drawn again. */
   terms: string;
+  /** The passage the engine matched best, when it names one. */
+  passage: string | undefined;
   active: boolean;
+  /** What to show, computed by the search worker along with the hit. */
+  view: ResultView;
 }
 
 /** One result; a keystroke that leaves it as it was does not draw it again. */
 class ResultItem extends Component<ResultItemProps> {
   override shouldComponentUpdate(next: ResultItemProps): boolean {
     const now = this.props;
-    return next.ruleset !== now.ruleset || next.id !== now.id || next.terms !== now.terms || next.active !== now.active;
+    return (
+      next.ruleset !== now.ruleset ||
+      next.id !== now.id ||
+      next.terms !== now.terms ||
+      next.passage !== now.passage ||
+      next.active !== now.active
+    );
   }
 
   override render() {
@@ -32,26 +42,34 @@ class ResultItem extends Component<ResultItemProps> {
   }
 }
 
-function Result({ ruleset: rulesetId, id, terms, active }: ResultItemProps) {
-  const ruleset = peekRuleset(rulesetId);
-  const entry = ruleset?.byId.get(id);
-  if (!ruleset || !entry) return null;
-  const parent = entry.parent ? ruleset.byId.get(entry.parent) : undefined;
+/** Where a result opens: the passage the engine matched best, or its entry's page. */
+export function hitPath(hit: Pick<SearchHit, 'ruleset' | 'id' | 'passage'>): string {
+  return passagePath(hit.ruleset, hit.id, hit.passage);
+}
+
+/** Opens a result in the app, with its matched words handed to the page for highlighting. */
+export function openHit(hit: Pick<SearchHit, 'ruleset' | 'id' | 'terms' | 'passage'>): string {
+  const href = hitPath(hit);
+  expectLanding(href, hit.terms);
+  return href;
+}
+
+function Result({ ruleset: rulesetId, id, terms, passage, active, view: entry }: ResultItemProps) {
+  const matched = terms.split(' ');
+  const href = passagePath(rulesetId, id, passage);
   return (
     <li class={active ? 'result active' : 'result'}>
-      <a href={entryPath(rulesetId, id)} aria-current={active ? 'true' : undefined}>
+      <a href={href} aria-current={active ? 'true' : undefined} onClick={() => expectLanding(href, matched)}>
         <span class="result-head">
           {entry.number && <span class="num">{entry.number}</span>} <span class="result-title">{entry.title}</span>
         </span>
         <span class="result-meta">
-          <KindBadge kind={entry.kind} summary={entry.home !== undefined} />
+          <KindBadge kind={entry.kind} summary={entry.summary} />
           <span class="ruleset-label">{findManifest(rulesetId)?.meta.shortTitle}</span>
-          {parent && <span class="result-context">in {entryLabel(parent)}</span>}
+          {entry.parent && <span class="result-context">in {entry.parent}</span>}
         </span>
         <span class="snippet">
-          {makeSnippet(entry.text, terms.split(' ')).map((part, j) =>
-            part.hit ? <mark key={j}>{part.text}</mark> : part.text,
-          )}
+          {entry.snippet.map((part, j) => (part.hit ? <mark key={j}>{part.text}</mark> : part.text))}
         </span>
       </a>
     </li>
@@ -59,8 +77,8 @@ function Result({ ruleset: rulesetId, id, terms, active }: ResultItemProps) {
 }
 
 /** The result list: number, title, kind, ruleset (always: a judge must see which book answers) and a highlighted snippet. */
-export function SearchResults({ hits, active }: { hits: SearchHit[]; active: number }) {
-  const [allShownFor, setAllShownFor] = useState<SearchHit[] | null>(null);
+export function SearchResults({ hits, active }: { hits: FoundHit[]; active: number }) {
+  const [allShownFor, setAllShownFor] = useState<FoundHit[] | null>(null);
   const more = useRef<HTMLButtonElement>(null);
   const complete = allShownFor === hits || active >= FIRST_SCREEN || hits.length <= FIRST_SCREEN;
   useEffect(() => {
@@ -80,7 +98,9 @@ export function SearchResults({ hits, active }: { hits: SearchHit[]; active: num
             ruleset={hit.ruleset}
             id={hit.id}
             terms={hit.terms.join(' ')}
+            passage={hit.passage}
             active={i === active}
+            view={hit.view}
           />
         ))}
       </ol>
