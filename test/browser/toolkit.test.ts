@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { baseURL, newPhone, useBrowser, waitForOfflineReady } from './harness.ts';
+import { storedDraft } from './stored.ts';
 
 const browser = useBrowser();
 
@@ -61,7 +62,13 @@ async function typeDraft(page: Page, question: string, time?: string): Promise<v
   await page.goto('/log/new');
   await page.getByLabel('Question').fill(question);
   if (time) await page.getByLabel('Time').fill(time);
-  await page.waitForTimeout(800);
+  const typedAt = time ? await page.evaluate((local) => new Date(local).getTime(), time) : null;
+  await expect
+    .poll(async () => {
+      const draft = await storedDraft(page);
+      return draft?.question === question && (typedAt === null || Date.parse(draft.createdAt ?? '') === typedAt);
+    })
+    .toBe(true);
 }
 
 async function exportJson(page: Page): Promise<string> {
@@ -210,7 +217,7 @@ describe('judge’s toolkit in Chromium', () => {
     await page.goto('/log/new');
     const question = page.getByLabel('Question');
     await question.fill('First part');
-    await page.waitForTimeout(800);
+    await expect.poll(async () => (await storedDraft(page))?.question).toBe('First part');
     await question.fill('First part and the last words');
     await page.reload();
     await expect.poll(() => page.getByLabel('Question').inputValue()).toBe('First part and the last words');
@@ -285,7 +292,12 @@ describe('judge’s toolkit in Chromium', () => {
     );
     // This app's own image still shows.
     expect(await note.locator('img').getAttribute('src')).toBe('/icon.svg');
-    await page.waitForTimeout(500);
+    // Once the note's own image has loaded and two frames are painted, any remote fetch it caused has started.
+    await page.waitForFunction(() => {
+      const img = document.querySelector<HTMLImageElement>('.tk-note-body.prose img');
+      return img !== null && img.complete && img.naturalWidth > 0;
+    });
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     expect(offSite).toEqual([]);
     await context.close();
   });
@@ -368,7 +380,9 @@ describe('judge’s toolkit in Chromium', () => {
     await expect.poll(() => page.locator('.tk-notes .tk-note-body').count()).toBe(2);
     await page.goto('/rage-2018/6-9-2-bluffs');
     await expect.poll(() => page.locator('.tk-note-body').count()).toBe(1);
-    await page.waitForTimeout(300);
+    // An injected image's onerror would run once every image has loaded or failed.
+    await page.waitForFunction(() => [...document.images].every((img) => img.complete));
+    await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r))));
     expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();
     await context.close();
   });
@@ -493,7 +507,13 @@ describe('quick capture over an unsaved draft (B-6)', () => {
     // Undo brings the older draft back; Clear again, and the new one is kept across a reload.
     await page.getByRole('button', { name: 'Undo' }).click();
     await expect.poll(() => page.getByLabel('Question').inputValue()).toBe('An older question');
-    await page.waitForTimeout(300);
+    // The draft Undo brought back, with the capture's citation, is stored before the reload (it was a 300 ms sleep).
+    await expect
+      .poll(async () => {
+        const draft = await storedDraft(page);
+        return draft?.question === 'An older question' && !!draft.citations?.some((c) => c.anchor === '6-9-2-bluffs');
+      })
+      .toBe(true);
     await page.reload();
     await expect.poll(() => page.getByLabel('Question').inputValue()).toBe('An older question');
     // After a reload too, Clear keeps what the capture brought.

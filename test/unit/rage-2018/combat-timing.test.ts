@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { advance } from '../../../src/rulesets/rage-2018/combat-timing/advance.ts';
 import type { CombatTimingOutput } from '../../../src/rulesets/rage-2018/combat-timing/compute.ts';
 import {
-  COMBAT_STEPS,
   type CombatCreature,
   type CombatStep,
   type CombatTimingInput,
@@ -61,7 +60,21 @@ describe('combat timing: steps, play and order', () => {
         output.next,
       );
     }
-    expect(visited).toEqual([...COMBAT_STEPS.map((s) => `${s}@1`), 'play-card@2']);
+    // Written out from the rulebook, not read from the implementation: 6.1 steps 1–3 (Declaration, Pre-Combat,
+    // Beginning-of-Combat), 6.2 steps 1–7 (Play Card … Between-rounds), and "start a new combat round at step 1".
+    expect(visited).toEqual([
+      'declaration@1',
+      'pre-combat@1',
+      'beginning-of-combat@1',
+      'play-card@1',
+      'targeting@1',
+      'reveal@1',
+      'bluff@1',
+      'resolution@1',
+      'withdrawal@1',
+      'between-rounds@1',
+      'play-card@2',
+    ]);
   });
 
   it('6.1: first the attacker, then the defender, then other players in random order; the Declaration step is attacker then defending player', () => {

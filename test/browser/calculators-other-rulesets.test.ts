@@ -1,28 +1,15 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newPhone, useBrowser } from './harness.ts';
+import { checkPhoneLayout } from './phone-layout.ts';
+import { pageClock, waitForCalcSaved } from './stored.ts';
 
 const browser = useBrowser();
 
 const headline = (page: Page) => page.locator('.calc-headline');
 const steps = (page: Page) => page.locator('.calc-steps');
 
-/** The page fits a 360 px screen and every control in the tool is at least 44 px tall. */
-async function checkPhoneLayout(page: Page): Promise<void> {
-  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
-  const small = await page.evaluate(() =>
-    [
-      ...document.querySelectorAll(
-        '.tool-page button, .tool-page select, .tool-page input:not([type=checkbox]), .tool-page .cf-toggle, .calc-cite',
-      ),
-    ]
-      .filter((el) => (el as HTMLElement).offsetParent !== null && el.getBoundingClientRect().height < 44)
-      .map((el) => el.outerHTML.slice(0, 80)),
-  );
-  expect(small).toEqual([]);
-}
-
-describe('Las Vegas and Retaliation tools in Chromium', () => {
+describe('Rage Las Vegas and Retaliation calculators in Chromium', () => {
   it('lists the Umbra crossing and frenzy trigger tools, and the stealth check tool', async () => {
     const { context, page } = await newPhone(browser());
     await page.goto('/rage-las-vegas/tools');
@@ -55,10 +42,11 @@ describe('Las Vegas and Retaliation tools in Chromium', () => {
     await page.getByRole('radio', { name: 'Spirit' }).click();
     await page.getByRole('radio', { name: 'As it is picked' }).click();
     await expect.poll(() => headline(page).textContent()).toBe('Spirit (Gnosis 5) to the Umbra: no discard');
+    const changed = await pageClock(page);
     await page.getByRole('radio', { name: 'Human' }).click();
     await expect.poll(() => headline(page).textContent()).toBe('Human (Gnosis 5) to the Umbra: not allowed');
 
-    await page.waitForTimeout(700);
+    await waitForCalcSaved(page, 'rage-las-vegas/umbra-crossing', changed);
     await page.reload();
     await expect.poll(() => headline(page).textContent()).toBe('Human (Gnosis 5) to the Umbra: not allowed');
     await page.locator('.calc-cite', { hasText: 'Entering the Umbra' }).first().click();

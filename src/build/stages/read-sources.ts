@@ -1,0 +1,64 @@
+import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { RulesetMeta } from '../../core/content/model.ts';
+import { splitFrontMatter } from '../frontmatter.ts';
+import { type RawEntry, parseChapter } from '../parse-chapter.ts';
+import { type ContentProblem, ContentError } from '../problems.ts';
+import { readMeta, readSynonyms } from '../read-meta.ts';
+
+/** What every stage shares: the ruleset's folder, its file names as reported, and the problems found so far. */
+export interface BuildContext {
+  folder: string;
+  rel: (file: string) => string;
+  problems: ContentProblem[];
+}
+
+/** A ruleset's files as read: metadata, options, synonyms, the chapters' raw entries and their lines. */
+export interface Sources {
+  meta: RulesetMeta | undefined;
+  options: ReturnType<typeof readMeta>['options'];
+  /** The About text (ruleset.md's body) and its first line. */
+  about: { body: string; bodyLine: number };
+  synonyms: ReturnType<typeof readSynonyms>['groups'];
+  raws: RawEntry[];
+  fileLines: Map<string, string[]>;
+}
+
+/** Stage 1, read files: ruleset.md, synonyms.yaml and every chapter file in name order, parsed into raw entries. */
+export function readSources(dir: string, build: BuildContext): Sources {
+  const { rel, problems } = build;
+  const metaPath = join(dir, 'ruleset.md');
+  if (!existsSync(metaPath))
+    throw new ContentError([{ file: rel('ruleset.md'), line: 1, message: 'missing ruleset.md (ruleset metadata)' }]);
+  const metaFile = splitFrontMatter(readFileSync(metaPath, 'utf8'));
+  const { meta, options, errors } = readMeta(metaFile.data, build.folder);
+  for (const message of errors) problems.push({ file: rel('ruleset.md'), line: 1, message });
+
+  const synonymsPath = join(dir, 'synonyms.yaml');
+  const synonyms = existsSync(synonymsPath)
+    ? readSynonyms(readFileSync(synonymsPath, 'utf8'))
+    : { groups: [], errors: [] };
+  for (const message of synonyms.errors) problems.push({ file: rel('synonyms.yaml'), line: 1, message });
+
+  const files = readdirSync(dir)
+    .filter((f) => f.endsWith('.md') && f !== 'ruleset.md')
+    .sort();
+  if (files.length === 0)
+    problems.push({ file: rel(''), line: 1, message: 'no chapter files (*.md besides ruleset.md)' });
+  const fileLines = new Map<string, string[]>();
+  const raws: RawEntry[] = [];
+  for (const file of files) {
+    const source = readFileSync(join(dir, file), 'utf8');
+    fileLines.set(rel(file), source.split(/\r?\n/));
+    const { body, bodyLine } = splitFrontMatter(source);
+    raws.push(...parseChapter(body, rel(file), bodyLine, problems));
+  }
+  return {
+    meta,
+    options,
+    about: { body: metaFile.body, bodyLine: metaFile.bodyLine },
+    synonyms: synonyms.groups,
+    raws,
+    fileLines,
+  };
+}
