@@ -1,41 +1,22 @@
 import { createHash } from 'node:crypto';
-import type { Entry, RulesetMeta, SynonymGroups } from '../core/content/model.ts';
+import type { RulesetManifest, SearchData } from '../core/content/manifest.ts';
+import type { RulesetData } from '../core/content/model.ts';
 import { toSearchDocuments } from '../core/search/documents.ts';
 import { createSearchIndex, saveSearchIndex } from '../core/search/index.ts';
 import { buildAllRulesets } from './build-ruleset.ts';
 
-/** What the app knows of a ruleset before loading it: enough for the library and to fetch the rest. */
-export interface RulesetManifest {
-  meta: RulesetMeta;
-  /** URL of the ruleset's data JSON (RulesetData). */
-  dataUrl: string;
-  /** URL of its prebuilt search index JSON (MiniSearch index and vocabulary). */
-  indexUrl: string;
-  /** URL of what the search worker reads besides the index (SearchData): no rendered HTML. */
-  searchUrl: string;
-  counts: { entries: number; definitions: number; notes: number };
-}
-
-/** The fields of an entry the search ranks on and a result shows. */
-export type SearchEntry = Pick<Entry, 'id' | 'number' | 'title' | 'kind' | 'parent' | 'text' | 'home'>;
-
-/** What the search worker reads of a ruleset besides its index: a fraction of the data, as results need no HTML. */
-export interface SearchData {
-  synonyms: SynonymGroups;
-  entries: SearchEntry[];
-}
-
-/** A ruleset's search data: every entry's shown fields (fiction too, as a parent), its text where searched. */
-export function toSearchData(data: { synonyms: SynonymGroups; entries: readonly Entry[] }): SearchData {
+/** A ruleset's search data: every entry's shown fields (fiction too, as a parent), its passages where searched. */
+export function toSearchData(data: Pick<RulesetData, 'meta' | 'synonyms' | 'entries'>): SearchData {
   return {
     synonyms: data.synonyms,
-    entries: data.entries.map(({ id, number, title, kind, parent, text, home }) => ({
+    names: data.meta.names,
+    entries: data.entries.map(({ id, number, title, kind, parent, passages, home }) => ({
       id,
       number,
       title,
       kind,
       parent,
-      text: kind === 'fiction' ? '' : text,
+      passages: kind === 'fiction' ? [] : passages,
       ...(home !== undefined ? { home } : {}),
     })),
   };

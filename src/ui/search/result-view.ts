@@ -1,7 +1,7 @@
-import type { SearchEntry } from '../../build/assets.ts';
+import type { SearchEntry } from '../../core/content/manifest.ts';
 import type { Entry, EntryKind } from '../../core/content/model.ts';
 import type { SearchHit } from '../../core/search/engine.ts';
-import { type SnippetPart, makeSnippet } from '../../core/search/snippet.ts';
+import { type SnippetPart, makeSnippet, snippetSource } from '../../core/search/snippet.ts';
 
 /** What the results list shows of one hit: computed where the search runs, so painting needs no rules data. */
 export interface ResultView {
@@ -22,8 +22,13 @@ export interface FoundHit extends SearchHit {
   view: ResultView;
 }
 
-/** The fields of an entry a result shows (as the build writes them for the worker). */
-export type ShownEntry = SearchEntry;
+/** The fields of an entry a result shows (as the build writes them for the worker), with its text. */
+export type ShownEntry = SearchEntry & { text: string };
+
+/** An entry of the worker's data file with its text, which is its passages joined (as the build makes it). */
+export function shownEntry(entry: SearchEntry): ShownEntry {
+  return { ...entry, text: entry.passages.map((p) => p.text).join('\n') };
+}
 
 /** "§6.9.2 BLUFFS" style label: number then title. */
 export const labelOf = (entry: Pick<Entry, 'number' | 'title'>): string =>
@@ -34,14 +39,14 @@ export function resultView(hit: SearchHit, entryOf: (id: string) => ShownEntry |
   const entry = entryOf(hit.id);
   if (!entry) return null;
   const parent = entry.parent ? entryOf(entry.parent) : undefined;
-  const passage = (hit as SearchHit & { passage?: string }).passage;
+  const passage = hit.passage;
   return {
     number: entry.number,
     title: entry.title,
     kind: entry.kind,
     summary: entry.home !== undefined,
     parent: parent ? labelOf(parent) : null,
-    snippet: makeSnippet(entry.text, hit.terms),
+    snippet: makeSnippet(snippetSource(entry, passage), hit.terms),
     ...(passage ? { passage } : {}),
   };
 }

@@ -3,13 +3,13 @@
  * and the entry fields results show, runs every search and cuts the snippets, so the page's main thread only
  * sends what is typed and paints what comes back.
  */
-import type { SearchData } from '../../build/assets.ts';
+import type { SearchData } from '../../core/content/manifest.ts';
 import { searchText } from '../../core/search/documents.ts';
 import { type SearchableRuleset, prepareRanking, search } from '../../core/search/engine.ts';
 import { loadSearchIndex } from '../../core/search/index.ts';
 import { prepareSnippet } from '../../core/search/snippet.ts';
 import type { FromSearchWorker, SearchSource, ToSearchWorker } from './protocol.ts';
-import { type FoundHit, type ShownEntry, resultView } from './result-view.ts';
+import { type FoundHit, type ShownEntry, resultView, shownEntry } from './result-view.ts';
 
 interface Loaded {
   searchable: SearchableRuleset;
@@ -41,17 +41,19 @@ async function load(source: SearchSource): Promise<void> {
   try {
     const [indexJson, dataJson] = await Promise.all([fetchText(source.indexUrl), fetchText(source.searchUrl)]);
     const data = JSON.parse(dataJson) as SearchData;
-    const entries = new Map(data.entries.map((e) => [e.id, e]));
+    const entries = new Map(data.entries.map((e) => [e.id, shownEntry(e)]));
     const searchable: SearchableRuleset = {
       id: source.id,
       ...(await loadSearchIndex(indexJson)),
       synonyms: data.synonyms,
       text: (id) => searchText(entries.get(id)),
+      passages: (id) => entries.get(id)?.passages,
+      names: data.names,
     };
     loaded.set(source.id, { searchable, entries });
     send({ type: 'ready', ruleset: source.id, ms: performance.now() - start });
     // Words of every entry read ahead of the keystrokes that rank and snippet them, a slice at a time.
-    for (const entry of data.entries)
+    for (const entry of entries.values())
       idleWork.push(() => {
         prepareRanking(searchable, entry.id);
         prepareSnippet(entry.text);

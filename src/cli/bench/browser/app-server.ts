@@ -1,5 +1,5 @@
 import { resolve } from 'node:path';
-import { buildApp, serveApp } from '../../../../test/browser/serve.ts';
+import { buildApp, serveApp } from '../../serve-app.ts';
 
 /** Where the bench builds the app (ignored by git and lint like the other build folders). */
 const OUT_DIR = 'dist-bench';
