@@ -67,7 +67,7 @@ describe('the built app in Chromium', () => {
     expect(await page.locator('.result.active').count()).toBe(1);
     const href = await page.locator('.result.active a').getAttribute('href');
     await page.keyboard.press('Enter');
-    await page.waitForURL((url) => url.pathname === href);
+    await page.waitForURL((url) => url.pathname + url.hash === href);
     await context.close();
   });
 
