@@ -6,7 +6,7 @@ import { type BuiltFile, initialScripts, precachedFiles, totalGzip } from './bui
 const DIST = fileURLToPath(new URL('../../dist-test', import.meta.url));
 
 /** Budgets: what a judge's phone downloads before the first search, and for offline use. KB = 1000 bytes. */
-const INITIAL_JS_GZIP = 100_000;
+const INITIAL_JS_GZIP = 50_000;
 const PRECACHE_GZIP = 1_000_000;
 const LARGEST_PRECACHED = 2 * 1024 * 1024;
 
