@@ -67,7 +67,8 @@ describe('the built app in Chromium', () => {
     expect(await page.locator('.result.active').count()).toBe(1);
     const href = await page.locator('.result.active a').getAttribute('href');
     await page.keyboard.press('Enter');
-    await page.waitForURL((url) => url.pathname === href);
+    // A result opens on its passage: the link carries the passage anchor.
+    await page.waitForURL((url) => url.pathname + url.hash === href);
     await context.close();
   });
 

@@ -2,6 +2,7 @@ import type { ChromiumEngineResult } from './browser/engine-in-chromium.ts';
 import type { KeystrokeResult } from './browser/keystroke.ts';
 import type { LighthouseResult } from './browser/lighthouse.ts';
 import type { PageLoadResult } from './browser/page-load.ts';
+import type { QuestionToPassageResult } from './browser/question-to-passage.ts';
 import type { PeerResult } from './compare-peers.ts';
 import type { NodeEngineResult } from './engine-node.ts';
 
@@ -23,6 +24,7 @@ export interface BenchResults {
   chromiumEngine?: ChromiumEngineResult;
   keystrokes?: KeystrokeResult[];
   pageLoads?: PageLoadResult[];
+  questionToPassage?: QuestionToPassageResult;
   lighthouse?: LighthouseResult[];
   targets: TargetCheck[];
 }
