@@ -2,7 +2,8 @@
  * `npm run bench [-- PART…]`: speed, size and search quality, printed as tables and written as JSON to
  * bench-results.json. Parts (default all): node (the app's search engine), peers (other engines on the same
  * questions), chromium (engine, typing and page loads at 4× CPU against the built app), main-thread (long tasks and
- * Total Blocking Time of home and a deep link, deep-link LCP, initial JS), lighthouse.
+ * Total Blocking Time of home and a deep link, deep-link LCP, initial JS), passage (a result tapped to its passage
+ * highlighted in view, at 4× CPU), lighthouse.
  */
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -16,6 +17,7 @@ import { measureMainThread } from './bench/browser/main-thread.ts';
 import { measureWorkerCost } from './bench/browser/worker-cost.ts';
 import { measurePageLoads } from './bench/browser/page-load.ts';
 import { initialScripts, totalGzip } from '../../test/browser/build-size.ts';
+import { measureQuestionToPassage } from './bench/browser/question-to-passage.ts';
 import { comparePeers } from './bench/compare-peers.ts';
 import { loadBenchCorpus } from './bench/corpus.ts';
 import { measureEngineInNode } from './bench/engine-node.ts';
@@ -27,7 +29,7 @@ import type { BenchResults } from './bench/results.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const OUT = resolve(ROOT, 'bench-results.json');
-const PARTS = ['node', 'peers', 'chromium', 'main-thread', 'lighthouse'] as const;
+const PARTS = ['node', 'peers', 'chromium', 'main-thread', 'passage', 'lighthouse'] as const;
 
 const asked = process.argv.slice(2);
 const unknown = asked.filter((p) => !(PARTS as readonly string[]).includes(p));
@@ -48,15 +50,18 @@ const results: Omit<BenchResults, 'targets'> = {
 };
 if (runs('node')) results.engine = await measureEngineInNode(corpus, questions);
 if (runs('peers')) results.peers = await comparePeers(corpus, questions, PEERS);
-if (runs('chromium') || runs('main-thread') || runs('lighthouse')) {
+if (runs('chromium') || runs('main-thread') || runs('passage') || runs('lighthouse')) {
   const app = await startBuiltApp();
   try {
-    if (runs('chromium')) {
+    if (runs('chromium') || runs('passage')) {
       const browser = await launchChromium();
       try {
-        results.chromiumEngine = await measureEngineInChromium(browser, corpus, questions);
-        results.keystrokes = await measureKeystrokes(browser, app.url, questions);
-        results.pageLoads = await measurePageLoads(browser, app.url);
+        if (runs('chromium')) {
+          results.chromiumEngine = await measureEngineInChromium(browser, corpus, questions);
+          results.keystrokes = await measureKeystrokes(browser, app.url, questions);
+          results.pageLoads = await measurePageLoads(browser, app.url);
+        }
+        if (runs('passage')) results.questionToPassage = await measureQuestionToPassage(browser, app.url, questions);
       } finally {
         await browser.close();
       }

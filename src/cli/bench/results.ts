@@ -4,6 +4,7 @@ import type { DeepLinkLcpResult, MainThreadResult } from './browser/main-thread.
 import type { WorkerCostResult } from './browser/worker-cost.ts';
 import type { LighthouseResult } from './browser/lighthouse.ts';
 import type { PageLoadResult } from './browser/page-load.ts';
+import type { QuestionToPassageResult } from './browser/question-to-passage.ts';
 import type { PeerResult } from './compare-peers.ts';
 import type { NodeEngineResult } from './engine-node.ts';
 
@@ -31,6 +32,7 @@ export interface BenchResults {
     initialJsGzipBytes: number;
     workerCost: WorkerCostResult;
   };
+  questionToPassage?: QuestionToPassageResult;
   lighthouse?: LighthouseResult[];
   targets: TargetCheck[];
 }

@@ -103,6 +103,22 @@ export function printResults(r: BenchResults): string {
       ),
     );
   }
+  if (r.questionToPassage) {
+    const q = r.questionToPassage;
+    section(
+      `Result tapped → its passage highlighted and painted in view, built app at 4× CPU (${q.questions} questions, first result)`,
+      formatTable(
+        ['section', 'taps', 'p50 ms', 'p95 ms', 'max ms'],
+        [
+          ['cold (first section opened)', q.cold],
+          ['warm (same result after Back)', q.warm],
+        ].map(([label, l]) => {
+          const latency = l as typeof q.cold;
+          return [label as string, String(latency.n), ms(latency.p50), ms(latency.p95), ms(latency.max)];
+        }),
+      ),
+    );
+  }
   if (r.pageLoads) {
     section(
       'Home page at 4× CPU (median of runs; ms from navigation start)',

@@ -21,6 +21,16 @@ export function checkTargets(r: Omit<BenchResults, 'targets'>): TargetCheck[] {
   const others = r.peers?.slice(1) ?? [];
   return [
     ...check(
+      'result tapped → passage highlighted in view, p95 ≤ 300 ms cold at 4× CPU',
+      r.questionToPassage?.cold.p95,
+      (v) => v <= 300,
+    ),
+    ...check(
+      'result tapped → passage highlighted in view, p95 ≤ 100 ms warm at 4× CPU',
+      r.questionToPassage?.warm.p95,
+      (v) => v <= 100,
+    ),
+    ...check(
       'keystroke → results painted, p95 ≤ 25 ms at 4× CPU (worst scope)',
       worst(r.keystrokes?.map((k) => k.latency.p95) ?? []),
       (v) => v <= 25,
