@@ -5,6 +5,7 @@ import { recordVisit } from '../../core/storage/history.ts';
 import type { LoadedRuleset } from '../data/rulesets.ts';
 import { BookmarkButton } from './bookmark-button.tsx';
 import { absoluteUrl, citationOf } from './citation-of.ts';
+import { citeText } from './cite-text.ts';
 import { copyText, shareOrCopy } from './clipboard.ts';
 import { NotePanel } from './note-panel.tsx';
 import { QrDialog } from './qr-dialog.tsx';
@@ -25,7 +26,7 @@ export function SectionActions({ ruleset, entry }: { ruleset: LoadedRuleset; ent
   }, [cite.ruleset, cite.anchor]);
 
   const copyCitation = async () => {
-    const copied = await copyText(`${cite.label}\n\n${entry.text}\n\n${url}`);
+    const copied = await copyText(`${cite.label}\n\n${citeText(entry.html)}\n\n${url}`);
     showToast({
       message: copied
         ? `Copied: ${cite.label}, its text and link.`
