@@ -58,6 +58,8 @@ export default defineConfig({
   ],
   define: { __APP_VERSION__: JSON.stringify(appVersion) },
   build: { target: 'es2022', sourcemap: true },
+  // The search worker is a module worker (src/ui/search/search-client.ts): ES chunks like the app's.
+  worker: { format: 'es' },
   test: {
     projects: [
       {

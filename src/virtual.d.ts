@@ -1,5 +1,5 @@
 declare module 'virtual:rulesets' {
-  import type { RulesetManifest } from './build/assets.ts';
+  import type { RulesetManifest } from './core/content/manifest.ts';
   /** Every ruleset in `content/`, in library order. */
   export const RULESETS: RulesetManifest[];
 }

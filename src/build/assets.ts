@@ -1,17 +1,25 @@
 import { createHash } from 'node:crypto';
-import type { RulesetMeta } from '../core/content/model.ts';
+import type { RulesetManifest, SearchData } from '../core/content/manifest.ts';
+import type { RulesetData } from '../core/content/model.ts';
 import { toSearchDocuments } from '../core/search/documents.ts';
 import { createSearchIndex, saveSearchIndex } from '../core/search/index.ts';
 import { buildAllRulesets } from './build-ruleset.ts';
 
-/** What the app knows of a ruleset before loading it: enough for the library and to fetch the rest. */
-export interface RulesetManifest {
-  meta: RulesetMeta;
-  /** URL of the ruleset's data JSON (RulesetData). */
-  dataUrl: string;
-  /** URL of its prebuilt search index JSON (MiniSearch index and vocabulary). */
-  indexUrl: string;
-  counts: { entries: number; definitions: number; notes: number };
+/** A ruleset's search data: every entry's shown fields (fiction too, as a parent), its passages where searched. */
+export function toSearchData(data: Pick<RulesetData, 'meta' | 'synonyms' | 'entries'>): SearchData {
+  return {
+    synonyms: data.synonyms,
+    names: data.meta.names,
+    entries: data.entries.map(({ id, number, title, kind, parent, passages, home }) => ({
+      id,
+      number,
+      title,
+      kind,
+      parent,
+      passages: kind === 'fiction' ? [] : passages,
+      ...(home !== undefined ? { home } : {}),
+    })),
+  };
 }
 
 /** A file the build emits. */
@@ -35,11 +43,18 @@ export function buildContentAssets(
     const indexJson = saveSearchIndex(createSearchIndex(toSearchDocuments(data.entries)));
     const dataFile = `data/${id}.${hash(dataJson)}.json`;
     const indexFile = `data/${id}.index.${hash(indexJson)}.json`;
-    assets.push({ fileName: dataFile, source: dataJson }, { fileName: indexFile, source: indexJson });
+    const searchJson = JSON.stringify(toSearchData(data));
+    const searchFile = `data/${id}.search.${hash(searchJson)}.json`;
+    assets.push(
+      { fileName: dataFile, source: dataJson },
+      { fileName: indexFile, source: indexJson },
+      { fileName: searchFile, source: searchJson },
+    );
     manifest.push({
       meta: data.meta,
       dataUrl: base + dataFile,
       indexUrl: base + indexFile,
+      searchUrl: base + searchFile,
       counts: {
         entries: data.entries.length,
         definitions: data.entries.filter((e) => e.kind === 'definition').length,

@@ -5,6 +5,7 @@ import { RESERVED_ANCHORS, isSectionId } from '../core/content/routes.ts';
 import { defaultAnchor } from '../core/content/slug.ts';
 import { splitFrontMatter } from './frontmatter.ts';
 import { htmlToText } from './html-text.ts';
+import { anchorPassages } from './passages.ts';
 import { createTermLinker, type TermTarget } from './link-terms.ts';
 import { type RawEntry, parseChapter } from './parse-chapter.ts';
 import { type ContentProblem, ContentError } from './problems.ts';
@@ -189,6 +190,8 @@ export function buildRuleset(contentDir: string, folder: string): BuiltRuleset {
       ? [...new Set(terms.flatMap((t) => definitions[t.toLowerCase()] ?? []))].filter((d) => d !== id)
       : undefined;
     html = linkTerms(html, new Set([id, ...(related ?? []), ...(homes.has(id) ? [homes.get(id) as string] : [])]));
+    const anchored = anchorPassages(id, html);
+    html = anchored.html;
     const entry: Entry = {
       id,
       kind: raw.kind,
@@ -200,6 +203,7 @@ export function buildRuleset(contentDir: string, folder: string): BuiltRuleset {
       inline: raw.inline,
       html,
       text: htmlToText(html),
+      passages: anchored.passages,
       file: raw.file,
       line: raw.line,
     };

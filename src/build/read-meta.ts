@@ -42,6 +42,9 @@ export function readMeta(
     return [];
   };
   const options: BuildOptions = { autolinkIgnore: list('ignore'), autolinkAnyCase: list('anyCase') };
+  const names = data.names ?? [];
+  if (!Array.isArray(names) || !names.every(str))
+    errors.push('metadata "names" must be a list of names players use for the game');
   if (errors.length) return { options, errors };
   const s = source as { file: string; description: string };
   return {
@@ -57,6 +60,7 @@ export function readMeta(
       credit: data.credit as string,
       cite: data.cite as string,
       order: data.order as number,
+      names: (names as string[]).map((n) => n.trim().toLowerCase()),
     },
     options,
     errors,

@@ -1,5 +1,6 @@
 import type { Plugin, ViteDevServer } from 'vite';
-import { type ContentAsset, type RulesetManifest, buildContentAssets } from './assets.ts';
+import type { RulesetManifest } from '../core/content/manifest.ts';
+import { type ContentAsset, buildContentAssets } from './assets.ts';
 import { ContentError } from './problems.ts';
 
 const VIRTUAL_ID = 'virtual:rulesets';

@@ -1,7 +1,8 @@
 /**
  * `npm run bench [-- PART…]`: speed, size and search quality, printed as tables and written as JSON to
  * bench-results.json. Parts (default all): node (the app's search engine), peers (other engines on the same
- * questions), chromium (engine, typing and page loads at 4× CPU against the built app), lighthouse.
+ * questions), chromium (engine, typing and page loads at 4× CPU against the built app), main-thread (long tasks and
+ * Total Blocking Time of home and a deep link, deep-link LCP, initial JS), lighthouse.
  */
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -11,7 +12,10 @@ import { measureEngineInChromium } from './bench/browser/engine-in-chromium.ts';
 import { startBuiltApp } from './bench/browser/app-server.ts';
 import { measureKeystrokes } from './bench/browser/keystroke.ts';
 import { measureLighthouse } from './bench/browser/lighthouse.ts';
+import { measureMainThread } from './bench/browser/main-thread.ts';
+import { measureWorkerCost } from './bench/browser/worker-cost.ts';
 import { measurePageLoads } from './bench/browser/page-load.ts';
+import { initialScripts, totalGzip } from '../../test/browser/build-size.ts';
 import { comparePeers } from './bench/compare-peers.ts';
 import { loadBenchCorpus } from './bench/corpus.ts';
 import { measureEngineInNode } from './bench/engine-node.ts';
@@ -23,7 +27,7 @@ import type { BenchResults } from './bench/results.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const OUT = resolve(ROOT, 'bench-results.json');
-const PARTS = ['node', 'peers', 'chromium', 'lighthouse'] as const;
+const PARTS = ['node', 'peers', 'chromium', 'main-thread', 'lighthouse'] as const;
 
 const asked = process.argv.slice(2);
 const unknown = asked.filter((p) => !(PARTS as readonly string[]).includes(p));
@@ -44,7 +48,7 @@ const results: Omit<BenchResults, 'targets'> = {
 };
 if (runs('node')) results.engine = await measureEngineInNode(corpus, questions);
 if (runs('peers')) results.peers = await comparePeers(corpus, questions, PEERS);
-if (runs('chromium') || runs('lighthouse')) {
+if (runs('chromium') || runs('main-thread') || runs('lighthouse')) {
   const app = await startBuiltApp();
   try {
     if (runs('chromium')) {
@@ -53,6 +57,18 @@ if (runs('chromium') || runs('lighthouse')) {
         results.chromiumEngine = await measureEngineInChromium(browser, corpus, questions);
         results.keystrokes = await measureKeystrokes(browser, app.url, questions);
         results.pageLoads = await measurePageLoads(browser, app.url);
+      } finally {
+        await browser.close();
+      }
+    }
+    if (runs('main-thread')) {
+      const browser = await launchChromium();
+      try {
+        results.mainThread = {
+          ...(await measureMainThread(browser, app.url)),
+          initialJsGzipBytes: totalGzip(initialScripts(app.dir)),
+          workerCost: await measureWorkerCost(browser, app.url),
+        };
       } finally {
         await browser.close();
       }

@@ -3,41 +3,23 @@
  * as the app). Prints the outcome for a judge (headline, facts, numbered steps citing sections) or, with --json,
  * the outcome JSON. Exit 1 with the problems on invalid input; exit 2 on an unknown calculator or bad usage.
  */
-import { text } from 'node:stream/consumers';
-import type { CalcOutcome } from '../core/calc/contract.ts';
+import type { CalcAnswer } from '../core/calc/contract.ts';
 import { buildRuleset } from '../build/build-ruleset.ts';
 import { citeLabel } from '../core/calc/cite-label.ts';
 import { type AnyCalculator, CALCULATORS, calculatorKey, resolveCalculator } from '../rulesets/calculators.ts';
 import { parseArgs } from './args.ts';
 import { CONTENT_DIR } from './load-rulesets.ts';
+import { type CliResult, runAsMain } from './run-main.ts';
 
-const { flags, positional } = parseArgs(process.argv.slice(2), []);
-const ref = positional[0];
-const known = CALCULATORS.map((c) => `  ${calculatorKey(c).padEnd(28)} ${c.description}`).join('\n');
-const calculator = ref ? resolveCalculator(ref) : undefined;
-if (!calculator) {
-  console.error(
-    `${ref ? `unknown or ambiguous calculator "${ref}"` : 'no calculator given'}.\nusage: npm run calc -- <calculator> [--json] < input.json\nknown calculators:\n${known}`,
-  );
-  process.exit(2);
-}
-
-function parse(raw: string): unknown {
-  try {
-    return JSON.parse(raw);
-  } catch (error) {
-    console.error(`stdin is not valid JSON: ${(error as Error).message}`);
-    process.exit(1);
-  }
-}
+const lines = (...text: string[]) => `${text.join('\n')}\n`;
 
 /** The outcome as a judge reads it, citing sections by printed number. */
-function render(c: AnyCalculator, outcome: Extract<CalcOutcome<unknown>, { ok: true }>): string {
+function render(c: AnyCalculator, outcome: CalcAnswer<unknown>): string {
   const { data } = buildRuleset(CONTENT_DIR, c.ruleset);
   const entries = new Map(data.entries.map((e) => [e.id, e]));
   const label = (anchor: string) => citeLabel(anchor, (id) => entries.get(id));
   const width = Math.max(...outcome.facts.map((f) => f.label.length), 0);
-  return [
+  return lines(
     `${c.title} (${data.meta.shortTitle})`,
     '',
     outcome.headline,
@@ -45,13 +27,33 @@ function render(c: AnyCalculator, outcome: Extract<CalcOutcome<unknown>, { ok: t
     ...outcome.facts.map((f) => `  ${`${f.label}:`.padEnd(width + 2)}${f.value}`),
     '',
     ...outcome.steps.map((s, i) => `${i + 1}. ${s.text}${s.cites.length ? ` [${s.cites.map(label).join(', ')}]` : ''}`),
-  ].join('\n');
+  );
 }
 
-const outcome = calculator.compute(parse(await text(process.stdin)));
-if (!outcome.ok) {
-  console.error(`Invalid input for ${calculatorKey(calculator)}:`);
-  for (const p of outcome.problems) console.error(`  ${p.path}: ${p.message}`);
-  process.exit(1);
+/** The whole command: arguments and stdin in, exit code and output back. */
+export async function run(argv: string[], stdin: () => Promise<string>): Promise<CliResult> {
+  const { flags, positional } = parseArgs(argv, []);
+  const ref = positional[0];
+  const calculator = ref ? resolveCalculator(ref) : undefined;
+  if (!calculator) {
+    const known = CALCULATORS.map((c) => `  ${calculatorKey(c).padEnd(28)} ${c.description}`);
+    const problem = ref ? `unknown or ambiguous calculator "${ref}"` : 'no calculator given';
+    const usage = 'usage: npm run calc -- <calculator> [--json] < input.json';
+    return { code: 2, stdout: '', stderr: lines(`${problem}.`, usage, 'known calculators:', ...known) };
+  }
+  let input: unknown;
+  try {
+    input = JSON.parse(await stdin());
+  } catch (error) {
+    return { code: 1, stdout: '', stderr: lines(`stdin is not valid JSON: ${(error as Error).message}`) };
+  }
+  const outcome = calculator.run(input);
+  if (!outcome.ok) {
+    const problems = outcome.problems.map((p) => `  ${p.path}: ${p.message}`);
+    return { code: 1, stdout: '', stderr: lines(`Invalid input for ${calculatorKey(calculator)}:`, ...problems) };
+  }
+  const stdout = flags.has('json') ? lines(JSON.stringify(outcome, null, 2)) : render(calculator, outcome);
+  return { code: 0, stdout, stderr: '' };
 }
-console.log(flags.has('json') ? JSON.stringify(outcome, null, 2) : render(calculator, outcome));
+
+await runAsMain(import.meta.url, run);

@@ -1,51 +1,78 @@
 /**
- * `npm run eval [-- FILE.tsv] [--unfiltered] [--verbose]`: recall@3 and MRR@10 of the app's search on judge
- * questions. Filtered by each question's ruleset unless --unfiltered.
+ * `npm run eval [-- FILE.tsv …] [--filtered|--unfiltered] [--without proximity,stemming,…] [--verbose] [--json]`:
+ * recall@3 and MRR@10 of the app's search on judge questions, per rulebook and per question style, with each
+ * question's ruleset filter and across all rulebooks. `--without` switches ranking features off to show what
+ * each is worth.
  */
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { relative, resolve } from 'node:path';
+import { parseFeatures, switchOff } from '../core/search/ablation.ts';
 import { search } from '../core/search/engine.ts';
-import { evaluate, parseQuestions } from '../core/search/evaluate.ts';
+import { type EvalReport, evaluate, parseQuestions, scoresBy } from '../core/search/evaluate.ts';
 import { parseArgs } from './args.ts';
 import { loadRulesets } from './load-rulesets.ts';
 
-const { flags, positional } = parseArgs(process.argv.slice(2), []);
-const file = positional[0] ?? resolve(import.meta.dirname, '../../test/fixtures/judge-questions.tsv');
-const questions = parseQuestions(readFileSync(file, 'utf8'));
+const ROOT = resolve(import.meta.dirname, '../..');
+const { flags, values, positional } = parseArgs(process.argv.slice(2), ['without']);
+const files = positional.length ? positional : [resolve(ROOT, 'test/fixtures/judge-questions.tsv')];
+const without = parseFeatures(values.get('without') ?? '');
+// Before the indexes are built: stemming is part of the index.
+switchOff(without);
 const loaded = loadRulesets();
-const unfiltered = flags.has('unfiltered');
-const known = questions.filter((q) => loaded.data.has(q.ruleset));
-const skipped = questions.length - known.length;
-
-const report = evaluate(known, (q) =>
-  search(loaded.searchable, { text: q.question, ruleset: unfiltered ? null : q.ruleset, limit: 10 }).map((h) => ({
-    ruleset: h.ruleset,
-    id: h.id,
-    text: loaded.entry(h.ruleset, h.id).text,
-  })),
+const modes = (['filtered', 'unfiltered'] as const).filter(
+  (m) => !flags.has(m === 'filtered' ? 'unfiltered' : 'filtered'),
 );
 
-const byRuleset = new Map<string, typeof report.questions>();
-for (const q of report.questions) byRuleset.set(q.ruleset, [...(byRuleset.get(q.ruleset) ?? []), q]);
-console.log(
-  `${file}: ${known.length} questions${skipped ? ` (${skipped} skipped: ruleset not in content/)` : ''}, ${unfiltered ? 'unfiltered' : 'filtered by ruleset'}`,
-);
-for (const [id, qs] of byRuleset) {
-  const r3 = qs.filter((q) => q.rank !== null && q.rank <= 3).length;
-  const mrr = qs.reduce((s, q) => s + (q.rank ? 1 / q.rank : 0), 0) / qs.length;
-  console.log(
-    `  ${id.padEnd(16)} recall@3 ${(r3 / qs.length).toFixed(3)} (${r3}/${qs.length})  MRR@10 ${mrr.toFixed(3)}`,
-  );
-}
-console.log(`  ${'all'.padEnd(16)} recall@3 ${report.recallAt3.toFixed(3)}  MRR@10 ${report.mrrAt10.toFixed(3)}`);
-for (const q of report.questions) {
-  if (q.rank === null || q.rank > 3 || flags.has('verbose')) {
-    console.log(
-      `  ${q.rank === null ? 'MISS' : `rank ${q.rank}`}  [${q.ruleset}] ${q.question}  → top: ${q.top
-        .slice(0, 3)
-        .map((t) => `${t.ruleset === q.ruleset ? '' : `${t.ruleset}:`}${t.id}`)
-        .join(', ')}`,
+const fmt = (n: number) => n.toFixed(3);
+const json: Record<string, Record<string, { recallAt3: number; mrrAt10: number }>> = {};
+
+for (const file of files) {
+  const questions = parseQuestions(readFileSync(file, 'utf8'));
+  const known = questions.filter((q) => loaded.data.has(q.ruleset));
+  const skipped = questions.length - known.length;
+  const reports = new Map<string, EvalReport>();
+  for (const mode of modes)
+    reports.set(
+      mode,
+      evaluate(known, (q) =>
+        search(loaded.searchable, { text: q.question, ruleset: mode === 'filtered' ? q.ruleset : null, limit: 10 }).map(
+          (h) => ({ ruleset: h.ruleset, id: h.id, text: loaded.entry(h.ruleset, h.id).text }),
+        ),
+      ),
     );
+  const name = relative(process.cwd(), file) || file;
+  console.log(
+    `\n${name}: ${known.length} questions${skipped ? ` (${skipped} skipped: ruleset not in content/)` : ''}` +
+      (without.length ? `, without ${without.join(', ')}` : ''),
+  );
+  console.log(`\n| group | n | ${modes.map((m) => `${m} R@3 | ${m} MRR@10`).join(' | ')} |`);
+  console.log(`|---|--:|${modes.map(() => '--:|--:').join('|')}|`);
+  const row = (label: string, group: (q: EvalReport['questions'][number]) => string | undefined, key: string) => {
+    const per = modes.map((m) => scoresBy(reports.get(m)?.questions ?? [], group).find((g) => g.group === key));
+    const n = per[0]?.count ?? 0;
+    console.log(
+      `| ${label} | ${n} | ${per.map((s) => `${fmt(s?.recallAt3 ?? 0)} | ${fmt(s?.mrrAt10 ?? 0)}`).join(' | ')} |`,
+    );
+  };
+  const rulesets = [...new Set(known.map((q) => q.ruleset))];
+  const styles = [...new Set(known.flatMap((q) => (q.style ? [q.style] : [])))];
+  for (const r of rulesets) row(r, (q) => q.ruleset, r);
+  for (const s of styles) row(`style: ${s}`, (q) => q.style, s);
+  row('**all**', () => 'all', 'all');
+  json[name] = Object.fromEntries(
+    modes.map((m) => [m, { recallAt3: reports.get(m)?.recallAt3 ?? 0, mrrAt10: reports.get(m)?.mrrAt10 ?? 0 }]),
+  );
+  for (const mode of modes) {
+    for (const q of reports.get(mode)?.questions ?? []) {
+      if (q.rank === null || q.rank > 3 || flags.has('verbose')) {
+        console.log(
+          `  ${mode === 'filtered' ? 'F' : 'U'} ${q.rank === null ? 'MISS' : `rank ${q.rank}`}  [${q.ruleset}${q.style ? ` ${q.style}` : ''}] ${q.question}  → top: ${q.top
+            .slice(0, 3)
+            .map((t) => `${t.ruleset === q.ruleset ? '' : `${t.ruleset}:`}${t.id}`)
+            .join(', ')}`,
+        );
+      }
+    }
   }
 }
-if (flags.has('json')) console.log(JSON.stringify({ recallAt3: report.recallAt3, mrrAt10: report.mrrAt10 }));
+if (flags.has('json')) console.log(JSON.stringify(json));

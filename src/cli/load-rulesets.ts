@@ -24,6 +24,8 @@ export function loadRulesets(contentDir = CONTENT_DIR): {
       ...createSearchIndex(toSearchDocuments(b.data.entries)),
       synonyms: b.data.synonyms,
       text: (id: string) => searchText(entries.get(b.data.meta.id)?.get(id)),
+      passages: (id: string) => entries.get(b.data.meta.id)?.get(id)?.passages,
+      names: b.data.meta.names,
     })),
     entry(ruleset, id) {
       const found = entries.get(ruleset)?.get(id);

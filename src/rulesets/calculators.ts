@@ -10,7 +10,7 @@ import { stealthCheckCalculator } from './retaliation/stealth-check/index.ts';
 /** A calculator whose input type is erased, so calculators of different inputs share one list. */
 export type AnyCalculator = Calculator<unknown, unknown>;
 
-/** Erases the input type: safe because every `compute` validates its input before using it (see the contract). */
+/** Erases the input type: safe because `run` validates first, and callers give `compute` only what `validate` returned. */
 function erase<I, O>(calculator: Calculator<I, O>): AnyCalculator {
   return calculator as unknown as AnyCalculator;
 }

@@ -1,8 +1,5 @@
 import { LocationProvider, Route, Router, lazy } from 'preact-iso';
 import { StorageBanner } from './components/storage-banner.tsx';
-import { AboutPage } from './pages/about.tsx';
-import { ContentsPage } from './pages/contents.tsx';
-import { GlossaryPage } from './pages/glossary.tsx';
 import { Home } from './pages/home.tsx';
 import { NotFound } from './pages/not-found.tsx';
 import { SectionPage } from './pages/section.tsx';
@@ -11,6 +8,11 @@ import { LogPage, NewRulingPage, RulingPage, SavedPage, SharedRulingPage } from 
 import { ToastHost } from './toolkit/toasts.tsx';
 import { ToolkitNav } from './toolkit/toolkit-nav.tsx';
 
+// A ruleset's own pages load with their route, so the first frame evaluates less (precached like every chunk).
+// Sections stay in the main bundle: a deep link would otherwise wait a round trip more for its first paint.
+const ContentsPage = lazy(() => import('./pages/contents.tsx').then((m) => m.ContentsPage));
+const GlossaryPage = lazy(() => import('./pages/glossary.tsx').then((m) => m.GlossaryPage));
+const AboutPage = lazy(() => import('./pages/about.tsx').then((m) => m.AboutPage));
 // Calculators load on first use: a judge searching rules never pays for them.
 const ToolPage = lazy(() => import('./tools/tool-page.tsx').then((m) => m.ToolPage));
 const ToolsIndex = lazy(() => import('./tools/tools-index.tsx').then((m) => m.ToolsIndex));

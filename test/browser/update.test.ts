@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { useBrowser } from './harness.ts';
-import { buildApp, serveApp } from './serve.ts';
+import { buildApp, serveApp } from '../../src/cli/serve-app.ts';
 
 const browser = useBrowser();
 const OUT = 'dist-test-update';

@@ -1,5 +1,7 @@
 import type { ChromiumEngineResult } from './browser/engine-in-chromium.ts';
 import type { KeystrokeResult } from './browser/keystroke.ts';
+import type { DeepLinkLcpResult, MainThreadResult } from './browser/main-thread.ts';
+import type { WorkerCostResult } from './browser/worker-cost.ts';
 import type { LighthouseResult } from './browser/lighthouse.ts';
 import type { PageLoadResult } from './browser/page-load.ts';
 import type { PeerResult } from './compare-peers.ts';
@@ -23,6 +25,12 @@ export interface BenchResults {
   chromiumEngine?: ChromiumEngineResult;
   keystrokes?: KeystrokeResult[];
   pageLoads?: PageLoadResult[];
+  mainThread?: {
+    loads: MainThreadResult[];
+    deepLinkLcp: DeepLinkLcpResult;
+    initialJsGzipBytes: number;
+    workerCost: WorkerCostResult;
+  };
   lighthouse?: LighthouseResult[];
   targets: TargetCheck[];
 }

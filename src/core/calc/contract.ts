@@ -21,14 +21,21 @@ export interface CalcProblem {
   message: string;
 }
 
-export type CalcOutcome<Output> =
-  | { ok: true; headline: string; facts: CalcFact[]; steps: CalcStep[]; output: Output }
-  | { ok: false; problems: CalcProblem[] };
+/** A computed answer: the headline, facts as rows, the cited steps and the machine-readable output. */
+export interface CalcAnswer<Output> {
+  ok: true;
+  headline: string;
+  facts: CalcFact[];
+  steps: CalcStep[];
+  output: Output;
+}
+
+export type CalcOutcome<Output> = CalcAnswer<Output> | { ok: false; problems: CalcProblem[] };
 
 export type Validation<Input> = { ok: true; value: Input } | { ok: false; problems: CalcProblem[] };
 
-/** A calculator: pure, no DOM. Its form lives next to it as `form.tsx` ({ value, onChange }). */
-export interface Calculator<Input, Output> {
+/** What a calculator declares: who it is, its defaults, how it checks input and how it answers checked input. */
+export interface CalculatorSpec<Input, Output> {
   /** Stable id, used in URLs, storage and `npm run calc -- <id>`. */
   id: string;
   ruleset: string;
@@ -36,8 +43,28 @@ export interface Calculator<Input, Output> {
   /** One line: what question it answers. */
   description: string;
   defaults: () => Input;
-  /** Checks untrusted input (a stored state, a share link, CLI JSON) before computing. */
+  /** Checks untrusted input (a stored state, a share link, CLI JSON, a form's edit) before computing. */
   validate: (input: unknown) => Validation<Input>;
-  /** Validates, then computes; never throws on bad input. */
-  compute: (input: Input) => CalcOutcome<Output>;
+  /** Answers input `validate` accepted; trusts it and does not check it again. */
+  compute: (input: Input) => CalcAnswer<Output>;
+}
+
+/**
+ * A calculator: pure, no DOM (its form is UI, in src/ui/tools/<ruleset>/<calculator>/form.tsx). A caller that keeps
+ * the validation (the app validates once per change) calls `validate` then `compute`; `run` does both at once.
+ */
+export interface Calculator<Input, Output> extends CalculatorSpec<Input, Output> {
+  /** Validates untrusted input, then computes; never throws on bad input. */
+  run: (input: unknown) => CalcOutcome<Output>;
+}
+
+/** The one way to make a calculator: `run` validates once, then hands the checked value to `compute`. */
+export function defineCalculator<Input, Output>(spec: CalculatorSpec<Input, Output>): Calculator<Input, Output> {
+  return {
+    ...spec,
+    run: (input) => {
+      const checked = spec.validate(input);
+      return checked.ok ? spec.compute(checked.value) : checked;
+    },
+  };
 }

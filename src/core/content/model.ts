@@ -24,6 +24,11 @@ export interface RulesetMeta {
   cite: string;
   /** Position in the library. */
   order: number;
+  /**
+   * Names and shorthands players use for the game (lower case): in a search across all rulebooks they steer to
+   * this one and are not searched as rule words.
+   */
+  names: string[];
 }
 
 /** An editor's note: visible, never part of the rules text. */
@@ -53,6 +58,8 @@ export interface Entry {
   html: string;
   /** Plain text of the body without children or editor's notes: what search and the CLI see. */
   text: string;
+  /** Paragraphs, list items and table rows of the body, in order, each with the anchor its element carries. */
+  passages: Passage[];
   /** Defined terms (title and aka names), for definitions. */
   terms?: string[];
   /** For summary definitions: the anchor of the entry that defines the term in full. */
@@ -62,6 +69,12 @@ export interface Entry {
   /** Source position in `content/`, for error messages and editing. */
   file: string;
   line: number;
+}
+
+/** A block of an entry's own text a judge can be sent to; `id` is unique in the ruleset and stable across edits elsewhere. */
+export interface Passage {
+  id: string;
+  text: string;
 }
 
 /** A resolved cross-reference from one entry to another. */

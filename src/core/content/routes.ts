@@ -40,7 +40,14 @@ export function toolPath(ruleset: string, tool: string): string {
 
 /** Search page; `ruleset` null means across every ruleset. */
 export function searchPath(query: string, ruleset: string | null): string {
-  const params = new URLSearchParams({ q: query });
-  if (ruleset) params.set('r', ruleset);
-  return `/?${params.toString()}`;
+  const params = [`q=${formEncode(query)}`];
+  if (ruleset) params.push(`r=${formEncode(ruleset)}`);
+  return `/?${params.join('&')}`;
+}
+
+/** As URLSearchParams writes a value (space as "+", only A–Z a–z 0–9 * - . _ left bare), without needing the DOM. */
+export function formEncode(value: string): string {
+  return encodeURIComponent(value)
+    .replace(/[!'()~]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`)
+    .replace(/%20/g, '+');
 }

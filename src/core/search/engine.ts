@@ -1,7 +1,10 @@
-import type { SynonymGroups } from '../content/model.ts';
+import type { Passage, SynonymGroups } from '../content/model.ts';
+import { isOn } from './ablation.ts';
 import type { SearchIndex } from './index.ts';
+import { type QueryIntent, readIntent } from './intent.ts';
 import { SEARCH_OPTIONS, fuzzyDistance } from './options.ts';
-import { type WordPositions, indexedWords, proximity, wordPositions } from './proximity.ts';
+import { type EntryWords, bestPassage, entryWords } from './passages.ts';
+import { indexedWords } from './proximity.ts';
 import { type QueryVariant, queryVariants } from './query.ts';
 import { processTerm, tokenize } from './tokenize.ts';
 import { stemsBeyond } from './vocabulary.ts';
@@ -13,14 +16,20 @@ export interface SearchHit {
   id: string;
   score: number;
   terms: string[];
+  /** Anchor of the passage that matched best (the snippet is cut from it), when the ruleset has passages. */
+  passage?: string;
 }
 
 /** What the engine needs of a ruleset: its index and vocabulary, synonyms, and the text of its entries. */
 export interface SearchableRuleset extends SearchIndex {
   id: string;
   synonyms: SynonymGroups;
-  /** Title and text of an entry, for proximity ranking. */
+  /** Title and text of an entry (title on the first line), for proximity ranking. */
   text: (id: string) => string | undefined;
+  /** Passages of an entry, for ranking an entry by its best passage and naming it in the result. */
+  passages?: (id: string) => readonly Passage[] | undefined;
+  /** Names and shorthands of the game (lower case): in a search across rulebooks they steer to this one. */
+  names?: readonly string[];
 }
 
 export interface SearchRequest {
@@ -30,12 +39,18 @@ export interface SearchRequest {
   limit?: number;
 }
 
-/** Weight of query words standing together in a result (0: ignored; 1: up to doubles the score). */
+/** Weight of query words standing together in the best passage of a result (0: ignored; 1: up to doubles the score). */
 const PROXIMITY_WEIGHT = 0.8;
+/** Weight of the share of the query's words found together in the best passage (or the title). */
+const COVERAGE_WEIGHT = 0.6;
+/** Weight of a title that names what a definition question asks about ("what does elusive mean" → ELUSIVE). */
+const DEFINITION_WEIGHT = 1.5;
+/** The query as typed, names included, read in the game it names: counts a little less than the words without. */
+const NAMES_KEPT_WEIGHT = 0.9;
 /**
- * Candidates kept from each reading, re-ranked by proximity: enough for the results shown. Proximity at most
- * multiplies a score by 1 + PROXIMITY_WEIGHT, and every one of these scores at least as well as any below them,
- * so twice the results asked for (at least this many) always holds the best.
+ * Candidates kept from each reading, re-ranked by passage fit: enough for the results shown. Passage fit at most
+ * multiplies a score by a small constant, and every one of these scores at least as well as any below them,
+ * so twice the results asked for (at least this many) holds the best.
  */
 const RERANK = 60;
 /** A match through a synonym ranks just below the same match on the words typed. */
@@ -45,13 +60,18 @@ const COMPLETION_WEIGHT = SEARCH_OPTIONS.weights?.prefix ?? 0.5;
 /** Shortest word being typed worth completing from the vocabulary: below it, the stem prefix finds nearly all. */
 const MIN_COMPLETED = 3;
 
-const wordsCache = new WeakMap<SearchableRuleset, Map<string, WordPositions>>();
+const wordsCache = new WeakMap<SearchableRuleset, Map<string, EntryWords>>();
 
-function wordsOf(ruleset: SearchableRuleset, id: string): WordPositions {
+function wordsOf(ruleset: SearchableRuleset, id: string): EntryWords {
   let cache = wordsCache.get(ruleset);
   if (!cache) wordsCache.set(ruleset, (cache = new Map()));
   let words = cache.get(id);
-  if (!words) cache.set(id, (words = wordPositions(ruleset.text(id) ?? '')));
+  if (!words) {
+    const full = ruleset.text(id) ?? '';
+    const cut = full.indexOf('\n');
+    const [title, text] = cut < 0 ? [full, ''] : [full.slice(0, cut), full.slice(cut + 1)];
+    cache.set(id, (words = entryWords(title, text, ruleset.passages?.(id))));
+  }
   return words;
 }
 
@@ -92,18 +112,49 @@ function searchReading(index: SearchableRuleset['index'], { variant, words, comp
     searchWord(index, { term, prefix: false, fuzzy: false, weight: COMPLETION_WEIGHT }),
   );
   const last = words.length - 1;
-  const found = (i: number) =>
-    (typed[i]?.found.length ?? 0) > 0 || (i === last && completed.some((c) => c.found.length > 0));
+  const completes = completed.some((c) => c.found.length > 0);
+  const found = (i: number) => (typed[i]?.found.length ?? 0) > 0 || (i === last && completes);
+  // Found only as the beginning of other words: a slip ("sect" for sept) may begin an unrelated word (section).
+  const onlyAsPrefix = (i: number, term: string) =>
+    !/^\d/.test(term) &&
+    term.length >= (i === last ? 5 : 4) &&
+    !(i === last && completes) &&
+    !(typed[i]?.found ?? []).some((f) => f.terms.includes(term));
   const typos = words.flatMap((term, i) => {
     const fuzzy = fuzzyDistance(term);
-    return fuzzy === false || found(i) ? [] : [searchWord(index, { term, prefix: false, fuzzy, weight: weight(term) })];
+    if (!found(i))
+      return fuzzy === false ? [] : [searchWord(index, { term, prefix: false, fuzzy, weight: weight(term) })];
+    return onlyAsPrefix(i, term) ? [searchWord(index, { term, prefix: false, fuzzy: 1, weight: weight(term) })] : [];
   });
   return combineWords([...typed, ...completed, ...typos]);
 }
 
+/** A title that names what is asked about: its words and the question's, all of one in the other (Jaccard). */
+function definesAsked(asked: readonly string[], entry: EntryWords): number {
+  const title = new Set(entry.title.keys());
+  if (title.size === 0 || asked.length === 0) return 0;
+  const wanted = new Set(asked);
+  let shared = 0;
+  for (const w of wanted) if (title.has(w)) shared++;
+  if (shared === 0 || (shared < wanted.size && shared < title.size)) return 0;
+  return shared / (title.size + wanted.size - shared);
+}
+
+/** Readings of the query in one ruleset: its words (names of games taken out), and as typed in a game it names. */
+function readingsIn(ruleset: SearchableRuleset, intent: QueryIntent): { variant: QueryVariant; weight: number }[] {
+  const synonyms = isOn('synonyms') ? ruleset.synonyms : [];
+  const readings = queryVariants(intent.text, synonyms).map((variant, v) => ({
+    variant,
+    weight: v === 0 ? 1 : SYNONYM_WEIGHT,
+  }));
+  if (intent.named.has(ruleset.id) && intent.withNames !== intent.text)
+    readings.push({ variant: { text: intent.withNames, termWeights: new Map() }, weight: NAMES_KEPT_WEIGHT });
+  return readings;
+}
+
 /**
  * Searches one ruleset, or all of them and merges by score. Each ruleset is queried with its own synonyms,
- * so "A" means Æmber only in KeyForge.
+ * so "A" means Æmber only in KeyForge. Across rulesets, the results of a ruleset the query names come first.
  */
 export function search(rulesets: readonly SearchableRuleset[], request: SearchRequest): SearchHit[] {
   const text = request.text.trim();
@@ -111,11 +162,15 @@ export function search(rulesets: readonly SearchableRuleset[], request: SearchRe
   const targets = request.ruleset ? rulesets.filter((r) => r.id === request.ruleset) : rulesets;
   const limit = request.limit ?? 20;
   const keep = Math.max(RERANK, 2 * limit);
+  const intent = readIntent(text, new Map(targets.map((r) => [r.id, r.names ?? []])));
+  const asked = intent.definition ? indexedWords(intent.text) : [];
+  // BM25 scores of different rulesets compare as they are (normalising per ruleset measured worse; see eval).
+  const merging = targets.length > 1;
   // Matched terms stay as MiniSearch returns them until a hit makes the final list: most never do.
-  const hits: (Omit<SearchHit, 'terms'> & { terms: Iterable<string> })[] = [];
+  const hits: (Omit<SearchHit, 'terms'> & { terms: Iterable<string>; named: boolean })[] = [];
   for (const ruleset of targets) {
-    const best = new Map<string, { home: string; score: number; terms: Iterable<string> }>();
-    queryVariants(text, ruleset.synonyms).forEach((variant, v) => {
+    const best = new Map<string, { home: string; score: number; terms: Iterable<string>; passage: string | null }>();
+    readingsIn(ruleset, intent).forEach(({ variant, weight }) => {
       const reading = readingOf(ruleset, variant);
       const lastWord = reading.words.at(-1) ?? '';
       const results = searchReading(ruleset.index, reading);
@@ -124,27 +179,39 @@ export function search(rulesets: readonly SearchableRuleset[], request: SearchRe
       for (const r of results) {
         if (Math.fround(r.score) < cut) break;
         const id = r.id;
+        const words = wordsOf(ruleset, id);
         const lastForms = r.terms.filter((t) => t.startsWith(lastWord) || reading.completions.has(t));
-        const near = proximity(reading.words, wordsOf(ruleset, id), lastForms);
+        const fit = bestPassage(reading.words, words, lastForms);
+        const passageBoost = isOn('proximity') ? 1 + PROXIMITY_WEIGHT * fit.near + COVERAGE_WEIGHT * fit.coverage : 1;
+        const defines = asked.length ? 1 + DEFINITION_WEIGHT * definesAsked(asked, words) : 1;
         // Canonical scores: a saved index sums in another order (last-bit differences); rounding to single
-        // precision makes results independent of how the index was built. Synonym readings count a little less.
-        const score = Math.fround(r.score * (1 + PROXIMITY_WEIGHT * near) * (v === 0 ? 1 : SYNONYM_WEIGHT));
+        // precision makes results independent of how the index was built. Other readings count a little less.
+        const score = Math.fround(r.score * passageBoost * defines * weight);
         const seen = best.get(id);
-        if (!seen) best.set(id, { home: r.home, score, terms: r.terms });
+        if (!seen) best.set(id, { home: r.home, score, terms: r.terms, passage: fit.id });
         else {
-          seen.score = Math.max(seen.score, score);
+          if (score > seen.score) [seen.score, seen.passage] = [score, fit.id ?? seen.passage];
           seen.terms = new Set([...seen.terms, ...r.terms]);
         }
       }
     });
     const ranked = [...best].sort(([a, x], [b, y]) => y.score - x.score || a.localeCompare(b));
+    // A rulebook the query names ("… keyforge") comes before the others: the judge said which game.
+    const named = merging && intent.named.has(ruleset.id);
     // A summary definition adds nothing when the definition it summarises ranks above it.
     const shown = new Set<string>();
-    for (const [id, { home, score, terms }] of ranked) {
+    for (const [id, { home, score, terms, passage }] of ranked) {
       shown.add(id);
-      if (!home || !shown.has(home)) hits.push({ ruleset: ruleset.id, id, score, terms });
+      if (home && shown.has(home)) continue;
+      hits.push({ ruleset: ruleset.id, id, score, terms, named, ...(passage ? { passage } : {}) });
     }
   }
-  hits.sort((a, b) => b.score - a.score || a.ruleset.localeCompare(b.ruleset) || a.id.localeCompare(b.id));
-  return hits.slice(0, limit).map((hit) => ({ ...hit, terms: [...new Set(hit.terms)].sort() }));
+  hits.sort(
+    (a, b) =>
+      Number(b.named) - Number(a.named) ||
+      b.score - a.score ||
+      a.ruleset.localeCompare(b.ruleset) ||
+      a.id.localeCompare(b.id),
+  );
+  return hits.slice(0, limit).map(({ named: _, ...hit }) => ({ ...hit, terms: [...new Set(hit.terms)].sort() }));
 }

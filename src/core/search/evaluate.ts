@@ -5,6 +5,8 @@ export interface JudgeQuestion {
   question: string;
   /** Phrases one of which the right entry's text contains. */
   expected: string[];
+  /** How the question is phrased (natural, keywords, typo, …), when the file labels it. */
+  style?: string;
 }
 
 export interface QuestionResult extends JudgeQuestion {
@@ -31,7 +33,10 @@ export function normalizeForMatch(text: string): string {
     .trim();
 }
 
-/** Parses the TSV format of `judge-questions.tsv`: header `ruleset question expected`, `|` between phrases. */
+/**
+ * Parses the TSV format of `judge-questions.tsv`: header `ruleset question expected` (and an optional `style`
+ * column), `|` between phrases.
+ */
 export function parseQuestions(tsv: string): JudgeQuestion[] {
   const [header, ...rows] = tsv.split(/\r?\n/).filter((l) => l.trim());
   const columns = (header ?? '').split('\t').map((c) => c.trim());
@@ -41,11 +46,14 @@ export function parseQuestions(tsv: string): JudgeQuestion[] {
     return i;
   };
   const [r, q, e] = [col('ruleset'), col('question'), col('expected')];
+  const s = columns.indexOf('style');
   return rows.map((row, n) => {
     const cells = row.split('\t');
     const [ruleset, question, expected] = [cells[r], cells[q], cells[e]];
     if (!ruleset || !question || !expected)
       throw new Error(`question file row ${n + 2} lacks ruleset, question or expected`);
+    const style = s < 0 ? undefined : cells[s]?.trim();
+    if (s >= 0 && !style) throw new Error(`question file row ${n + 2} lacks its style`);
     return {
       ruleset: ruleset.trim(),
       question: question.trim(),
@@ -53,6 +61,7 @@ export function parseQuestions(tsv: string): JudgeQuestion[] {
         .split('|')
         .map((p) => p.trim())
         .filter(Boolean),
+      ...(style ? { style } : {}),
     };
   });
 }
@@ -71,10 +80,27 @@ export function evaluate(
     });
     return { ...q, rank: index < 0 ? null : index + 1, top: top.map(({ ruleset, id }) => ({ ruleset, id })) };
   });
+  return { questions: results, ...scores(results) };
+}
+
+/** Recall@3 and MRR@10 of some answered questions. */
+export function scores(results: readonly QuestionResult[]): { recallAt3: number; mrrAt10: number } {
   const n = results.length || 1;
   return {
-    questions: results,
     recallAt3: results.filter((r) => r.rank !== null && r.rank <= 3).length / n,
     mrrAt10: results.reduce((sum, r) => sum + (r.rank ? 1 / r.rank : 0), 0) / n,
   };
+}
+
+/** Scores per group (ruleset, style, …), groups in order of first appearance. */
+export function scoresBy(
+  results: readonly QuestionResult[],
+  group: (q: QuestionResult) => string | undefined,
+): { group: string; count: number; recallAt3: number; mrrAt10: number }[] {
+  const groups = new Map<string, QuestionResult[]>();
+  for (const r of results) {
+    const key = group(r);
+    if (key !== undefined) groups.set(key, [...(groups.get(key) ?? []), r]);
+  }
+  return [...groups].map(([key, qs]) => ({ group: key, count: qs.length, ...scores(qs) }));
 }

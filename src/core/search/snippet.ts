@@ -1,3 +1,4 @@
+import type { Passage } from '../content/model.ts';
 import { processTerm, tokenize } from './tokenize.ts';
 
 /** A piece of a snippet; `hit` pieces are the matched words to highlight. */
@@ -94,4 +95,12 @@ export function makeSnippet(text: string, terms: readonly string[], maxLength = 
   push(text.slice(cursor, end), false);
   if (end < text.length) push(' …', false);
   return parts.map((p) => ({ ...p, text: p.text.replace(/\s+/g, ' ') }));
+}
+
+/**
+ * The text a result's snippet is cut from: the passage that matched best (`SearchHit.passage`) when the entry
+ * has it, so the snippet shows the words the judge lands on; otherwise the entry's whole text.
+ */
+export function snippetSource(entry: { text: string; passages?: readonly Passage[] }, passage?: string): string {
+  return (passage && entry.passages?.find((p) => p.id === passage)?.text) || entry.text;
 }

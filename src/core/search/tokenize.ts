@@ -1,4 +1,5 @@
 import { stem } from 'porter2';
+import { isOn } from './ablation.ts';
 import { STOPWORDS } from './stopwords.ts';
 
 /**
@@ -29,13 +30,17 @@ export function normalizeNumber(number: string): string {
 
 /** Stemming is the costly part of searching, ranking and snippets; the words of the rules repeat, so each is stemmed once. */
 const processed = new Map<string, string | null>();
+/** The same, for an evaluation that switched stemming off (see ablation.ts). */
+const unstemmed = new Map<string, string | null>();
 
 /** Index/query form of a token: null for stop words, numbers as they are, words stemmed (frenzied → frenzi). */
 export function processTerm(token: string): string | null {
-  let term = processed.get(token);
+  const stemming = isOn('stemming');
+  const cache = stemming ? processed : unstemmed;
+  let term = cache.get(token);
   if (term === undefined) {
-    term = STOPWORDS.has(token) ? null : /^\d/.test(token) ? token.replace(/\.$/, '') : stem(token);
-    processed.set(token, term);
+    term = STOPWORDS.has(token) ? null : /^\d/.test(token) ? token.replace(/\.$/, '') : stemming ? stem(token) : token;
+    cache.set(token, term);
   }
   return term;
 }

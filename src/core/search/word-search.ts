@@ -1,5 +1,9 @@
 import type MiniSearch from 'minisearch';
-import type { SearchDocument } from './options.ts';
+import { isOn } from './ablation.ts';
+import { SEARCH_FIELDS, type SearchDocument } from './options.ts';
+
+/** Every field weighing the same: field boosts switched off by an evaluation (see ablation.ts). */
+const FLAT_BOOST = Object.fromEntries(SEARCH_FIELDS.map((f) => [f, 1]));
 
 /** One word of a query as searched: by prefix or not, with its typo tolerance and weight. */
 export interface WordSearch {
@@ -37,7 +41,8 @@ export function forgetRecentWords(): void {
 export function searchWord(index: MiniSearch<SearchDocument>, word: WordSearch): WordFound {
   let cache = remembered.get(index);
   if (!cache) remembered.set(index, (cache = new Map()));
-  const key = `${word.term} ${word.prefix} ${word.fuzzy} ${word.weight}`;
+  const boosts = isOn('boosts');
+  const key = `${word.term} ${word.prefix} ${word.fuzzy} ${word.weight} ${boosts}`;
   let result = cache.get(key);
   if (result) cache.delete(key);
   else {
@@ -47,6 +52,7 @@ export function searchWord(index: MiniSearch<SearchDocument>, word: WordSearch):
       prefix: word.prefix,
       fuzzy: word.fuzzy,
       boostTerm: () => word.weight,
+      ...(boosts ? {} : { boost: FLAT_BOOST }),
     });
     result = {
       term: word.term,

@@ -1,9 +1,8 @@
 import { Component } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import type { SearchHit } from '../../core/search/engine.ts';
-import { makeSnippet } from '../../core/search/snippet.ts';
 import { entryPath } from '../../core/content/routes.ts';
-import { entryLabel, findManifest, peekRuleset } from '../data/rulesets.ts';
+import { findManifest } from '../data/rulesets.ts';
+import type { FoundHit, ResultView } from '../search/result-view.ts';
 import { KindBadge } from './kind-badge.tsx';
 
 /**
@@ -18,6 +17,8 @@ interface ResultItemProps {
   /** Matched index terms, space-separated: a string, so an unchanged result is not drawn again. */
   terms: string;
   active: boolean;
+  /** What to show, computed by the search worker along with the hit. */
+  view: ResultView;
 }
 
 /** One result; a keystroke that leaves it as it was does not draw it again. */
@@ -32,11 +33,7 @@ class ResultItem extends Component<ResultItemProps> {
   }
 }
 
-function Result({ ruleset: rulesetId, id, terms, active }: ResultItemProps) {
-  const ruleset = peekRuleset(rulesetId);
-  const entry = ruleset?.byId.get(id);
-  if (!ruleset || !entry) return null;
-  const parent = entry.parent ? ruleset.byId.get(entry.parent) : undefined;
+function Result({ ruleset: rulesetId, id, active, view: entry }: ResultItemProps) {
   return (
     <li class={active ? 'result active' : 'result'}>
       <a href={entryPath(rulesetId, id)} aria-current={active ? 'true' : undefined}>
@@ -44,14 +41,12 @@ function Result({ ruleset: rulesetId, id, terms, active }: ResultItemProps) {
           {entry.number && <span class="num">{entry.number}</span>} <span class="result-title">{entry.title}</span>
         </span>
         <span class="result-meta">
-          <KindBadge kind={entry.kind} summary={entry.home !== undefined} />
+          <KindBadge kind={entry.kind} summary={entry.summary} />
           <span class="ruleset-label">{findManifest(rulesetId)?.meta.shortTitle}</span>
-          {parent && <span class="result-context">in {entryLabel(parent)}</span>}
+          {entry.parent && <span class="result-context">in {entry.parent}</span>}
         </span>
         <span class="snippet">
-          {makeSnippet(entry.text, terms.split(' ')).map((part, j) =>
-            part.hit ? <mark key={j}>{part.text}</mark> : part.text,
-          )}
+          {entry.snippet.map((part, j) => (part.hit ? <mark key={j}>{part.text}</mark> : part.text))}
         </span>
       </a>
     </li>
@@ -59,8 +54,8 @@ function Result({ ruleset: rulesetId, id, terms, active }: ResultItemProps) {
 }
 
 /** The result list: number, title, kind, ruleset (always: a judge must see which book answers) and a highlighted snippet. */
-export function SearchResults({ hits, active }: { hits: SearchHit[]; active: number }) {
-  const [allShownFor, setAllShownFor] = useState<SearchHit[] | null>(null);
+export function SearchResults({ hits, active }: { hits: FoundHit[]; active: number }) {
+  const [allShownFor, setAllShownFor] = useState<FoundHit[] | null>(null);
   const more = useRef<HTMLButtonElement>(null);
   const complete = allShownFor === hits || active >= FIRST_SCREEN || hits.length <= FIRST_SCREEN;
   useEffect(() => {
@@ -81,6 +76,7 @@ export function SearchResults({ hits, active }: { hits: SearchHit[]; active: num
             id={hit.id}
             terms={hit.terms.join(' ')}
             active={i === active}
+            view={hit.view}
           />
         ))}
       </ol>

@@ -1,5 +1,5 @@
 import { RULESETS } from 'virtual:rulesets';
-import type { RulesetManifest } from '../../build/assets.ts';
+import type { RulesetManifest } from '../../core/content/manifest.ts';
 import type { Entry, RulesetData } from '../../core/content/model.ts';
 import { download, downloadEarly } from './download.ts';
 

@@ -58,12 +58,24 @@ export function Home() {
     setRuleset(next);
     void setSetting(FILTER_SETTING, next);
   };
+  // Enter pressed before the worker has answered the last keystroke opens that answer's result, not the previous one's.
+  const openWhenAnswered = useRef(false);
+  const answered = state.status === 'done' && state.text === text;
   const open = () => {
+    if (!answered) {
+      openWhenAnswered.current = true;
+      return;
+    }
     const hit = hits[active];
     if (!hit) return;
     pendingUrl.current?.();
     route(entryPath(hit.ruleset, hit.id));
   };
+  useEffect(() => {
+    if (!openWhenAnswered.current || !answered) return;
+    openWhenAnswered.current = false;
+    open();
+  });
 
   return (
     <main id="main" class="home">
@@ -73,6 +85,7 @@ export function Home() {
         resultCount={hits.length}
         active={active}
         onText={(t) => {
+          openWhenAnswered.current = false;
           setText(t);
           setActive(0);
         }}

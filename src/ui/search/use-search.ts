@@ -1,40 +1,42 @@
-import { useEffect, useMemo, useState } from 'preact/hooks';
-import type { SearchHit } from '../../core/search/engine.ts';
-import { afterFirstContentfulPaint } from './after-first-paint.ts';
-import { downloadSearch, isSearchReady, prepareSearch, runSearch } from './search-service.ts';
+import { useEffect, useState } from 'preact/hooks';
+import type { FoundHit } from './result-view.ts';
+import { type SearchAnswer, isSearchReady, requestSearch, startSearch, whenSearchReady } from './search-client.ts';
 
 export type SearchState =
   | { status: 'idle' }
   | { status: 'loading' }
   | { status: 'error'; message: string }
-  | { status: 'done'; hits: SearchHit[] };
+  /** `text` is what these hits answer: the text typed a keystroke ago, until the worker answers this one. */
+  | { status: 'done'; hits: FoundHit[]; text: string };
 
-/** Results for what is typed; runs synchronously once the indexes are loaded, so results land in the same frame. */
+/**
+ * Results for what is typed, from the search worker. The latest keystroke wins: an answer to an earlier one is
+ * never painted over it. Until the new answer comes (a few milliseconds), the previous results stay on screen.
+ */
 export function useSearch(text: string, ruleset: string | null): SearchState {
-  const [loadedTick, setLoadedTick] = useState(0);
-  const [error, setError] = useState<string | null>(null);
+  const [answer, setAnswer] = useState<SearchAnswer | null>(null);
+  const [loadError, setLoadError] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
-    if (!isSearchReady(ruleset)) {
-      downloadSearch(ruleset);
-      afterFirstContentfulPaint()
-        .then(() => prepareSearch(ruleset))
-        .then(
-          () => live && setLoadedTick((t) => t + 1),
-          (e: Error) => live && setError(e.message),
-        );
-    }
+    setLoadError(null);
+    startSearch(ruleset);
+    whenSearchReady(ruleset).catch((e: Error) => live && setLoadError(e.message));
     return () => {
       live = false;
     };
   }, [ruleset]);
-  // Searched once per text and scope: moving through results with the arrows re-renders without searching again.
-  const hits = useMemo(
-    () => (text.trim() && isSearchReady(ruleset) ? runSearch(text, ruleset) : null),
-    [text, ruleset, loadedTick],
-  );
+  useEffect(() => {
+    if (!text.trim()) return;
+    let live = true;
+    void requestSearch(text, ruleset).then((next) => live && next && setAnswer(next));
+    return () => {
+      live = false;
+    };
+  }, [text, ruleset]);
   if (!text.trim()) return { status: 'idle' };
-  if (error) return { status: 'error', message: error };
-  if (!hits) return { status: 'loading' };
-  return { status: 'done', hits };
+  if (answer && !answer.ok) return { status: 'error', message: answer.message };
+  if (answer?.ok && answer.ruleset === ruleset && (answer.text === text || isSearchReady(ruleset)))
+    return { status: 'done', hits: answer.hits, text: answer.text };
+  if (loadError) return { status: 'error', message: loadError };
+  return { status: 'loading' };
 }

@@ -1,6 +1,7 @@
 import { useState } from 'preact/hooks';
 import type { Citation } from '../../core/toolkit/schema.ts';
-import { entryLabel, findManifest, peekRuleset } from '../data/rulesets.ts';
+import { findManifest, loadRuleset } from '../data/rulesets.ts';
+import { labelOf } from '../search/result-view.ts';
 import { useSearch } from '../search/use-search.ts';
 import { citationOf } from './citation-of.ts';
 
@@ -30,20 +31,22 @@ export function CitePicker({ onPick }: { onPick: (cite: Citation) => void }) {
       {hits.length > 0 && (
         <ul class="tk-picks" aria-label="Rules to cite">
           {hits.map((hit) => {
-            const ruleset = peekRuleset(hit.ruleset);
-            const entry = ruleset?.byId.get(hit.id);
-            if (!ruleset || !entry) return null;
             return (
               <li key={`${hit.ruleset}/${hit.id}`}>
                 <button
                   type="button"
                   class="tk-pick"
                   onClick={() => {
-                    onPick(citationOf(ruleset, entry));
-                    setText('');
+                    // The citation carries the edition and text: read from the ruleset, loaded once picked.
+                    void loadRuleset(hit.ruleset).then((ruleset) => {
+                      const entry = ruleset.byId.get(hit.id);
+                      if (!entry) return;
+                      onPick(citationOf(ruleset, entry));
+                      setText('');
+                    });
                   }}
                 >
-                  <span aria-hidden="true">+</span> {entryLabel(entry)}{' '}
+                  <span aria-hidden="true">+</span> {labelOf(hit.view)}{' '}
                   <span class="ruleset-label">{findManifest(hit.ruleset)?.meta.shortTitle}</span>
                 </button>
               </li>

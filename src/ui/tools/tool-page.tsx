@@ -1,4 +1,4 @@
-import { useEffect } from 'preact/hooks';
+import { useEffect, useMemo } from 'preact/hooks';
 import { toolPath, toolsPath } from '../../core/content/routes.ts';
 import { type AnyCalculator, findCalculator } from '../../rulesets/calculators.ts';
 import { findManifest } from '../data/rulesets.ts';
@@ -29,6 +29,8 @@ export function ToolPage({ ruleset, tool }: { ruleset: string; tool: string }) {
 
 function Tool({ calculator, Form }: { calculator: AnyCalculator; Form: AnyCalcForm }) {
   const state = useCalcInput(calculator);
+  const checked = state.status === 'ready' ? state.checked : null;
+  const outcome = useMemo(() => checked && (checked.ok ? calculator.compute(checked.value) : checked), [checked]);
   const shortTitle = findManifest(calculator.ruleset)?.meta.shortTitle ?? calculator.ruleset;
   useEffect(() => {
     document.title = `${calculator.title} · ${shortTitle} · Rulekeeper`;
@@ -42,7 +44,7 @@ function Tool({ calculator, Form }: { calculator: AnyCalculator; Form: AnyCalcFo
       <p class="muted">{calculator.description}</p>
     </>
   );
-  if (state.status === 'loading') {
+  if (state.status === 'loading' || !outcome) {
     return (
       <main id="main" class="tool-page" aria-busy="true">
         {header}
@@ -50,7 +52,6 @@ function Tool({ calculator, Form }: { calculator: AnyCalculator; Form: AnyCalcFo
       </main>
     );
   }
-  const outcome = calculator.compute(state.input);
   return (
     <main id="main" class="tool-page">
       {header}
@@ -73,7 +74,7 @@ function Tool({ calculator, Form }: { calculator: AnyCalculator; Form: AnyCalcFo
       </div>
       <div class="calc-layout">
         <section class="calc-input" aria-label="Input">
-          <Form value={state.input} onChange={state.setInput} />
+          <Form value={state.input} onChange={state.setInput} outcome={outcome} />
         </section>
         <button
           type="button"

@@ -1,13 +1,20 @@
-import { useEffect, useRef, useState } from 'preact/hooks';
-import type { CalcProblem } from '../../core/calc/contract.ts';
+import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
+import type { CalcProblem, Validation } from '../../core/calc/contract.ts';
 import { type AnyCalculator, calculatorKey } from '../../rulesets/calculators.ts';
 import { loadSavedInput, saveInput } from './saved-input.ts';
 import { SHARE_PARAM, decodeShare } from './share-link.ts';
 
-/** A calculator's current input: from a share link, else the saved one, else the defaults. */
+/** A calculator's current input (from a share link, else the saved one, else the defaults) and its one validation. */
 export type CalcInputState =
   | { status: 'loading' }
-  | { status: 'ready'; input: unknown; setInput: (input: unknown) => void; reset: () => void; notice: string | null };
+  | {
+      status: 'ready';
+      input: unknown;
+      checked: Validation<unknown>;
+      setInput: (input: unknown) => void;
+      reset: () => void;
+      notice: string | null;
+    };
 
 const SAVE_DELAY_MS = 400;
 
@@ -83,17 +90,20 @@ export function useCalcInput(calculator: AnyCalculator): CalcInputState {
     };
   }, [key]);
 
+  // Validated once per change: the save below and the tool page's answer share it.
+  const checked = useMemo(() => (input === undefined ? null : calculator.validate(input)), [input]);
+
   useEffect(() => {
-    if (input !== undefined && calculator.validate(input).ok) pending.current = input;
+    if (checked?.ok) pending.current = input;
     if (pending.current === undefined) return;
     const timer = setTimeout(flush, SAVE_DELAY_MS);
     return () => clearTimeout(timer);
   }, [input]);
 
-  if (input === undefined) return { status: 'loading' };
+  if (input === undefined || checked === null) return { status: 'loading' };
   const reset = () => {
     setNotice(null);
     setInput(calculator.defaults());
   };
-  return { status: 'ready', input, setInput, reset, notice };
+  return { status: 'ready', input, checked, setInput, reset, notice };
 }

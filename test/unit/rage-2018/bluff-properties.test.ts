@@ -53,7 +53,7 @@ const inputArb: fc.Arbitrary<BluffInput> = fc
   );
 
 function rulings(input: BluffInput) {
-  const outcome = bluffCalculator.compute(input);
+  const outcome = bluffCalculator.run(input);
   if (!outcome.ok) throw new Error(JSON.stringify(outcome.problems));
   return outcome;
 }
@@ -68,7 +68,7 @@ describe('bluff legality: invariants', () => {
           inputArb.map((i) => ({ ...i, cards: [...i.cards, { owner: 'X' }] })),
         ),
         (value) => {
-          const outcome = bluffCalculator.compute(value as BluffInput);
+          const outcome = bluffCalculator.run(value as BluffInput);
           if (!outcome.ok) {
             expect(outcome.problems.length).toBeGreaterThan(0);
             for (const p of outcome.problems) expect(p.path.length).toBeGreaterThan(0);

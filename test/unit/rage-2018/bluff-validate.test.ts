@@ -20,7 +20,7 @@ function withChange(...changes: [path: (string | number)[], value: unknown][]): 
 }
 
 function problems(input: unknown) {
-  const outcome = bluffCalculator.compute(input as never);
+  const outcome = bluffCalculator.run(input as never);
   if (outcome.ok) throw new Error('expected problems');
   return outcome.problems;
 }

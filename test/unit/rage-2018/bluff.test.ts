@@ -19,7 +19,7 @@ const card = (owner: string, target: string | null, rage: number | null, more: P
 });
 
 function verdicts(input: BluffInput): CardVerdict[] {
-  const outcome = bluffCalculator.compute(input);
+  const outcome = bluffCalculator.run(input);
   if (!outcome.ok) throw new Error(JSON.stringify(outcome.problems));
   return outcome.output.cards.map((c) => c.verdict);
 }
@@ -191,7 +191,7 @@ describe('bluff legality: rules as stated', () => {
   }
 
   it('6.9.1: discards illegal cards before determining bluffs, in the explanation too', () => {
-    const outcome = bluffCalculator.compute({
+    const outcome = bluffCalculator.run({
       creatures: [A3, B3],
       cards: [card('A', null, 5), card('B', 'A', null, { type: 'combat-event' })],
     });
@@ -205,7 +205,7 @@ describe('bluff legality: rules as stated', () => {
   });
 
   it('6.9.1: names every requirement an illegal card fails', () => {
-    const outcome = bluffCalculator.compute({
+    const outcome = bluffCalculator.run({
       creatures: [creature('A', 3, { restrictedPlay: { min: 2, max: null }, forcedPlay: true }), B3],
       cards: [card('A', 'B', 1, { requirementsMet: false, forcedPlayMet: false })],
     });
@@ -217,7 +217,7 @@ describe('bluff legality: rules as stated', () => {
   });
 
   it('4.1.10: explains that the allowance does not stack with the Rage bonus, citing 4.1.10', () => {
-    const outcome = bluffCalculator.compute({
+    const outcome = bluffCalculator.run({
       creatures: [creature('Sasha', 2, { rageBonus: 2, rageAllowance: 7 }), B3],
       cards: [card('Sasha', 'B', 9)],
     });
@@ -230,7 +230,7 @@ describe('bluff legality: rules as stated', () => {
   });
 
   it('6.11.3: reminds that a fully frenzied creature must play every Combat Action it can, bluffs included', () => {
-    const outcome = bluffCalculator.compute({
+    const outcome = bluffCalculator.run({
       creatures: [creature('A', 3, { fullFrenzy: true }), B3],
       cards: [card('A', 'B', 6)],
     });
@@ -245,12 +245,12 @@ describe('bluff legality: rules as stated', () => {
   });
 
   it('6.2 step 4: headline counts what resolves and what is discarded', () => {
-    const outcome = bluffCalculator.compute({
+    const outcome = bluffCalculator.run({
       creatures: [A3, B3],
       cards: [card('A', 'B', 5), card('B', 'A', 2), card('B', 'A', null, { type: 'combat-event' })],
     });
     expect(outcome.ok && outcome.headline).toBe('1 card resolves (1 legal); discard 1 illegal, 1 failed bluff.');
-    expect(bluffCalculator.compute({ creatures: [A3, B3], cards: [] })).toMatchObject({
+    expect(bluffCalculator.run({ creatures: [A3, B3], cards: [] })).toMatchObject({
       ok: true,
       headline: 'No cards revealed: nothing to discard.',
     });

@@ -86,7 +86,7 @@ const inputArb: fc.Arbitrary<CombatTimingInput> = fc
   );
 
 function run(input: CombatTimingInput) {
-  const outcome = combatTimingCalculator.compute(input);
+  const outcome = combatTimingCalculator.run(input);
   if (!outcome.ok) throw new Error(JSON.stringify(outcome.problems));
   return outcome;
 }
@@ -101,7 +101,7 @@ describe('combat timing: invariants', () => {
           inputArb.map((i) => ({ ...i, round: -1 })),
         ),
         (value) => {
-          const outcome = combatTimingCalculator.compute(value as CombatTimingInput);
+          const outcome = combatTimingCalculator.run(value as CombatTimingInput);
           if (!outcome.ok) for (const p of outcome.problems) expect(p.path.length).toBeGreaterThan(0);
         },
       ),

@@ -206,7 +206,7 @@ describe('resolution-order helper: creatures removed from combat (6.2 step 5, 6.
       creatures: withD1({ status: 'dead' }),
       resolution: cards,
     };
-    const outcome = combatTimingCalculator.compute(input);
+    const outcome = combatTimingCalculator.run(input);
     if (!outcome.ok) throw new Error(JSON.stringify(outcome.problems));
     expect(outcome.output.resolution).toMatchObject({
       order: [{ speed: 'fast', cards: [0] }],

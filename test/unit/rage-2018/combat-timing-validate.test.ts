@@ -34,7 +34,7 @@ function withChange(...changes: [path: (string | number)[], value: unknown][]): 
 }
 
 function problems(input: unknown) {
-  const outcome = combatTimingCalculator.compute(input as never);
+  const outcome = combatTimingCalculator.run(input as never);
   if (outcome.ok) throw new Error('expected problems');
   return outcome.problems;
 }

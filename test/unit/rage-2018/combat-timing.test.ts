@@ -21,7 +21,7 @@ function at(step: CombatStep, more: Partial<CombatTimingInput> = {}): CombatTimi
 }
 
 function run(input: CombatTimingInput) {
-  const outcome = combatTimingCalculator.compute(input);
+  const outcome = combatTimingCalculator.run(input);
   if (!outcome.ok) throw new Error(JSON.stringify(outcome.problems));
   return outcome;
 }

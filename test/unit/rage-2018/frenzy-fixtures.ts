@@ -8,7 +8,7 @@ export function frenzy(over: Partial<FrenzyInput> = {}): FrenzyInput {
 
 /** Computes and fails the test on a validation problem. */
 export function run(input: FrenzyInput) {
-  const outcome = frenzyCalculator.compute(input);
+  const outcome = frenzyCalculator.run(input);
   if (!outcome.ok) throw new Error(`unexpected problems: ${JSON.stringify(outcome.problems)}`);
   return { ...outcome, text: outcome.steps.map((s) => s.text).join('\n') };
 }

@@ -46,7 +46,7 @@ const validInput: fc.Arbitrary<FrenzyInput> = fc
   .map((input) => (input.kind === 'full' ? input : { ...input, diedEarlier: false }));
 
 function computed(input: FrenzyInput) {
-  const outcome = frenzyCalculator.compute(input);
+  const outcome = frenzyCalculator.run(input);
   if (!outcome.ok) throw new Error(JSON.stringify(outcome.problems));
   return outcome;
 }
@@ -55,7 +55,7 @@ describe('Frenzy calculator: invariants', () => {
   it('compute never throws on arbitrary JSON, and every problem has a path and a message', () => {
     fc.assert(
       fc.property(fc.oneof(fc.jsonValue(), fc.anything()), (value) => {
-        const outcome = frenzyCalculator.compute(value as never);
+        const outcome = frenzyCalculator.run(value as never);
         if (!outcome.ok) for (const p of outcome.problems) expect(p.path.length * p.message.length).toBeGreaterThan(0);
       }),
     );
@@ -68,7 +68,7 @@ describe('Frenzy calculator: invariants', () => {
         fc.constantFrom(...Object.keys(frenzyCalculator.defaults())),
         fc.jsonValue(),
         (input, key, junk) => {
-          expect(() => frenzyCalculator.compute({ ...input, [key]: junk } as never)).not.toThrow();
+          expect(() => frenzyCalculator.run({ ...input, [key]: junk } as never)).not.toThrow();
         },
       ),
     );
@@ -153,7 +153,7 @@ describe('Frenzy calculator: invariants', () => {
   it('Sidebar: Combat Events, 6.11.3: "died earlier" is refused exactly when the frenzy is not full', () => {
     fc.assert(
       fc.property(validInput, (input) => {
-        const outcome = frenzyCalculator.compute({ ...input, diedEarlier: true });
+        const outcome = frenzyCalculator.run({ ...input, diedEarlier: true });
         expect(outcome.ok).toBe(input.kind === 'full');
         if (!outcome.ok) expect(outcome.problems.map((p) => p.path)).toEqual(['diedEarlier']);
       }),

@@ -3,7 +3,7 @@ import { frenzyCalculator } from '../../../src/rulesets/rage-2018/frenzy/index.t
 import { frenzy } from './frenzy-fixtures.ts';
 
 function problems(input: unknown) {
-  const outcome = frenzyCalculator.compute(input as never);
+  const outcome = frenzyCalculator.run(input as never);
   if (outcome.ok) throw new Error('expected problems');
   return outcome.problems;
 }

@@ -35,7 +35,7 @@ export function phase(creatures: JuntaCreature[], juntas: Junta[], over: Partial
 
 /** Computes and fails the test on a validation problem. */
 export function run(input: JuntaInput): { output: JuntaOutput; steps: string[]; headline: string } {
-  const outcome = juntaCalculator.compute(input);
+  const outcome = juntaCalculator.run(input);
   if (!outcome.ok) throw new Error(`unexpected problems: ${JSON.stringify(outcome.problems)}`);
   return { output: outcome.output, steps: outcome.steps.map((s) => s.text), headline: outcome.headline };
 }

@@ -62,7 +62,7 @@ const validInput: fc.Arbitrary<JuntaInput> = fc.integer({ min: 1, max: 6 }).chai
 });
 
 function computed(input: JuntaInput) {
-  const outcome = juntaCalculator.compute(input);
+  const outcome = juntaCalculator.run(input);
   if (!outcome.ok) throw new Error(JSON.stringify(outcome.problems));
   return outcome;
 }
@@ -71,7 +71,7 @@ describe('Junta calculator: invariants', () => {
   it('compute never throws on arbitrary JSON, and every problem has a path and a message', () => {
     fc.assert(
       fc.property(fc.oneof(fc.jsonValue(), fc.anything()), (value) => {
-        const outcome = juntaCalculator.compute(value as never);
+        const outcome = juntaCalculator.run(value as never);
         if (!outcome.ok) for (const p of outcome.problems) expect(p.path.length * p.message.length).toBeGreaterThan(0);
       }),
     );
@@ -83,7 +83,7 @@ describe('Junta calculator: invariants', () => {
         const broken = JSON.parse(JSON.stringify(input));
         const target = broken.creatures[0] ?? broken;
         target[key] = junk;
-        expect(() => juntaCalculator.compute(broken)).not.toThrow();
+        expect(() => juntaCalculator.run(broken)).not.toThrow();
       }),
     );
   });

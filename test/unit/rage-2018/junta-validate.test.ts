@@ -3,7 +3,7 @@ import { juntaCalculator } from '../../../src/rulesets/rage-2018/junta/index.ts'
 import { creature, junta, phase } from './junta-fixtures.ts';
 
 function problems(input: unknown) {
-  const outcome = juntaCalculator.compute(input as never);
+  const outcome = juntaCalculator.run(input as never);
   if (outcome.ok) throw new Error('expected problems');
   return outcome.problems;
 }
@@ -11,7 +11,7 @@ function problems(input: unknown) {
 describe('Junta calculator: invalid input gets a specific message with a path', () => {
   it('accepts its own defaults', () => {
     expect(juntaCalculator.validate(juntaCalculator.defaults()).ok).toBe(true);
-    expect(juntaCalculator.compute(juntaCalculator.defaults()).ok).toBe(true);
+    expect(juntaCalculator.run(juntaCalculator.defaults()).ok).toBe(true);
   });
 
   const cases: { name: string; input: unknown; path: string; message: RegExp }[] = [
@@ -110,7 +110,7 @@ describe('Junta calculator: invalid input gets a specific message with a path', 
       [junta('j', 'moot', 1, '__proto__')],
     );
     const parsed = JSON.parse(JSON.stringify(input).replace('"votes":{}', '"votes":{"__proto__":"yes"}'));
-    const outcome = juntaCalculator.compute(parsed);
+    const outcome = juntaCalculator.run(parsed);
     expect(outcome.ok && outcome.output.results[0]).toMatchObject({ yes: 4, no: 0 });
   });
 });

@@ -28,14 +28,14 @@ export function trigger(over: Partial<FrenzyTriggerInput> = {}): FrenzyTriggerIn
 
 /** Computes a crossing and fails the test on a validation problem; `text` joins the steps. */
 export function runCrossing(input: UmbraCrossingInput) {
-  const outcome = umbraCrossingCalculator.compute(input);
+  const outcome = umbraCrossingCalculator.run(input);
   if (!outcome.ok) throw new Error(`unexpected problems: ${JSON.stringify(outcome.problems)}`);
   return { ...outcome, text: outcome.steps.map((s) => s.text).join('\n') };
 }
 
 /** Computes a frenzy trigger and fails the test on a validation problem; `text` joins the steps. */
 export function runTrigger(input: FrenzyTriggerInput) {
-  const outcome = frenzyTriggerCalculator.compute(input);
+  const outcome = frenzyTriggerCalculator.run(input);
   if (!outcome.ok) throw new Error(`unexpected problems: ${JSON.stringify(outcome.problems)}`);
   return { ...outcome, text: outcome.steps.map((s) => s.text).join('\n') };
 }

@@ -115,7 +115,7 @@ describe('Las Vegas calculators: invariants', () => {
     for (const calculator of [umbraCrossingCalculator, frenzyTriggerCalculator]) {
       fc.assert(
         fc.property(fc.oneof(fc.jsonValue(), fc.anything()), (value) => {
-          const outcome = calculator.compute(value as never);
+          const outcome = calculator.run(value as never);
           if (!outcome.ok)
             for (const p of outcome.problems) expect(p.path.length * p.message.length).toBeGreaterThan(0);
         }),
@@ -130,7 +130,7 @@ describe('Las Vegas calculators: invariants', () => {
         fc.constantFrom(...Object.keys(umbraCrossingCalculator.defaults())),
         fc.jsonValue(),
         (input, key, junk) => {
-          expect(() => umbraCrossingCalculator.compute({ ...input, [key]: junk } as never)).not.toThrow();
+          expect(() => umbraCrossingCalculator.run({ ...input, [key]: junk } as never)).not.toThrow();
         },
       ),
     );
@@ -140,7 +140,7 @@ describe('Las Vegas calculators: invariants', () => {
         fc.constantFrom(...Object.keys(frenzyTriggerCalculator.defaults())),
         fc.jsonValue(),
         (input, key, junk) => {
-          expect(() => frenzyTriggerCalculator.compute({ ...input, [key]: junk } as never)).not.toThrow();
+          expect(() => frenzyTriggerCalculator.run({ ...input, [key]: junk } as never)).not.toThrow();
         },
       ),
     );

@@ -29,7 +29,7 @@ export function move(npcs: StealthNpc[], over: Partial<StealthCheckInput> = {}):
 
 /** Computes and fails the test on a validation problem; `text` joins the steps. */
 export function run(input: StealthCheckInput) {
-  const outcome = stealthCheckCalculator.compute(input);
+  const outcome = stealthCheckCalculator.run(input);
   if (!outcome.ok) throw new Error(`unexpected problems: ${JSON.stringify(outcome.problems)}`);
   return { ...outcome, text: outcome.steps.map((s) => s.text).join('\n') };
 }

@@ -111,7 +111,7 @@ describe('Stealth check: invariants', () => {
   it('compute never throws on arbitrary JSON, and every problem has a path and a message', () => {
     fc.assert(
       fc.property(fc.oneof(fc.jsonValue(), fc.anything()), (value) => {
-        const outcome = stealthCheckCalculator.compute(value as never);
+        const outcome = stealthCheckCalculator.run(value as never);
         if (!outcome.ok) for (const p of outcome.problems) expect(p.path.length * p.message.length).toBeGreaterThan(0);
       }),
     );
@@ -125,9 +125,9 @@ describe('Stealth check: invariants', () => {
         fc.constantFrom('name', 'stateCard', 'spots'),
         fc.jsonValue(),
         (input, key, npcKey, junk) => {
-          expect(() => stealthCheckCalculator.compute({ ...input, [key]: junk } as never)).not.toThrow();
+          expect(() => stealthCheckCalculator.run({ ...input, [key]: junk } as never)).not.toThrow();
           expect(() =>
-            stealthCheckCalculator.compute({
+            stealthCheckCalculator.run({
               ...input,
               npcs: input.npcs.map((n) => ({ ...n, [npcKey]: junk })),
             } as never),

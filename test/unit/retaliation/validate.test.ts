@@ -3,7 +3,7 @@ import { stealthCheckCalculator } from '../../../src/rulesets/retaliation/stealt
 import { between, move, npc } from './fixtures.ts';
 
 function problems(input: unknown) {
-  const outcome = stealthCheckCalculator.compute(input as never);
+  const outcome = stealthCheckCalculator.run(input as never);
   if (outcome.ok) throw new Error('expected problems');
   return outcome.problems;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { evaluate, normalizeForMatch, parseQuestions } from '../../../src/core/search/evaluate.ts';
+import { evaluate, normalizeForMatch, parseQuestions, scoresBy } from '../../../src/core/search/evaluate.ts';
 
 describe('evaluate', () => {
   it('compares phrases ignoring case, whitespace, quotes and emphasis', () => {
@@ -13,6 +13,17 @@ describe('evaluate', () => {
       { ruleset: 'rage-2018', question: 'fox frenzy', expected: ['flees', 'runs away'] },
     ]);
     expect(() => parseQuestions('ruleset\tquestion\nx\ty\n')).toThrow('no "expected" column');
+  });
+
+  it('reads the optional style column and scores each style apart', () => {
+    const questions = parseQuestions('ruleset\tquestion\texpected\tstyle\nr\ta\tyes\ttypo\nr\tb\tyes\tnatural\n');
+    expect(questions.map((q) => q.style)).toEqual(['typo', 'natural']);
+    expect(() => parseQuestions('ruleset\tquestion\texpected\tstyle\nr\ta\tyes\t\n')).toThrow('lacks its style');
+    const report = evaluate(questions, (q) => [{ ruleset: 'r', id: '1', text: q.question === 'a' ? 'yes' : 'no' }]);
+    expect(scoresBy(report.questions, (q) => q.style)).toEqual([
+      { group: 'typo', count: 1, recallAt3: 1, mrrAt10: 1 },
+      { group: 'natural', count: 1, recallAt3: 0, mrrAt10: 0 },
+    ]);
   });
 
   it('scores recall@3 and MRR@10 from the rank of the first matching result', () => {

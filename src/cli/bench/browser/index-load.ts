@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
-import type { ContentAsset, RulesetManifest } from '../../../build/assets.ts';
+import type { ContentAsset } from '../../../build/assets.ts';
+import type { RulesetManifest } from '../../../core/content/manifest.ts';
 import { median } from '../stats.ts';
 import type { IndexLoadSample } from './index-load-page.ts';
 import { inPage } from './page-bundle.ts';

@@ -16,6 +16,8 @@ export interface PageLoadResult {
   searchReadyMs: number;
   /** Search ready minus first paint: how long the judge sees the page before search answers at once. */
   searchReadyAfterPaintMs: number;
+  /** Lowest and highest of the runs. */
+  searchReadyAfterPaintRange: [number, number];
 }
 
 const RUNS = 5;
@@ -50,6 +52,10 @@ function summarizeLoads(condition: LoadCondition, samples: LoadSample[]): PageLo
     lcpMs: median(samples.map((s) => s.lcp)),
     searchReadyMs: median(samples.map((s) => s.searchReady)),
     searchReadyAfterPaintMs: median(samples.map((s) => s.searchReady - s.firstPaint)),
+    searchReadyAfterPaintRange: [
+      Math.min(...samples.map((s) => s.searchReady - s.firstPaint)),
+      Math.max(...samples.map((s) => s.searchReady - s.firstPaint)),
+    ],
   };
 }
 

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 
-/** The mark the app sets when the indexes of the current search scope are loaded (src/ui/search/search-service.ts). */
+/** The mark the app sets when the indexes of the current search scope are loaded (src/ui/search/search-client.ts). */
 export const SEARCH_READY_MARK = 'rk:search-ready';
 
 export async function waitForSearchReady(page: Page): Promise<void> {

@@ -1,4 +1,5 @@
 import { LIGHTHOUSE_CATEGORIES } from '../browser/lighthouse.ts';
+import type { Spread } from '../browser/main-thread.ts';
 import type { EngineLatency } from '../engine-node.ts';
 import type { BenchResults } from '../results.ts';
 import { type ByteSize, addSizes } from '../stats.ts';
@@ -106,14 +107,47 @@ export function printResults(r: BenchResults): string {
     section(
       'Home page at 4× CPU (median of runs; ms from navigation start)',
       formatTable(
-        ['load', 'first paint', 'LCP', 'search ready', 'ready − paint'],
+        ['load', 'first paint', 'LCP', 'search ready', 'ready − paint (min–max)'],
         r.pageLoads.map((p) => [
           p.condition,
           ms(p.firstPaintMs),
           ms(p.lcpMs),
           ms(p.searchReadyMs),
-          ms(p.searchReadyAfterPaintMs),
+          `${ms(p.searchReadyAfterPaintMs)} (${p.searchReadyAfterPaintRange.map(ms).join('–')})`,
         ]),
+      ),
+    );
+  }
+  if (r.mainThread) {
+    const { loads, deepLinkLcp, initialJsGzipBytes, workerCost } = r.mainThread;
+    const range = (s: Spread) => `${ms(s.median)} (${ms(s.min)}–${ms(s.max)})`;
+    section(
+      `Main thread while loading at 4× CPU (longtask observer from before the app's scripts; median (min–max) of ${loads[0]?.runs ?? 0} runs; TBT counted from first contentful paint)`,
+      formatTable(
+        ['page, load', 'TBT ms', 'longest task ms', 'long tasks'],
+        loads.map((l) => [`${l.path}, ${l.condition}`, range(l.tbtMs), range(l.longestTaskMs), range(l.longTasks)]),
+      ),
+    );
+    section(
+      'Deep link on the mobile profile (cold, 150 ms RTT / 1.6 Mbps, 4× CPU), initial JavaScript, search worker cost (home, 4× CPU; the worker itself is not CPU-throttled)',
+      formatTable(
+        ['figure', 'value'],
+        [
+          [`LCP of ${deepLinkLcp.path}, ms, median (min–max) of ${deepLinkLcp.runs}`, range(deepLinkLcp.lcpMs)],
+          [
+            'initial JS (index.html scripts and modulepreloads), KB gzip (1 KB = 1000 bytes)',
+            (initialJsGzipBytes / 1000).toFixed(1),
+          ],
+          [
+            `search worker start-up: created → every index ready, ms, cold, local network (${workerCost.runs} runs)`,
+            workerCost.startupMs ? range(workerCost.startupMs) : 'no worker',
+          ],
+          ['JS heap of the page (main thread) once search is ready, MB', range(workerCost.pageHeapMb)],
+          [
+            'JS heap of the search worker once search is ready, MB',
+            workerCost.workerHeapMb ? range(workerCost.workerHeapMb) : 'no worker',
+          ],
+        ],
       ),
     );
   }

@@ -42,6 +42,38 @@ export function checkTargets(r: Omit<BenchResults, 'targets'>): TargetCheck[] {
     ),
     ...check('LCP cold ≤ 2.0 s (mobile network, 4× CPU)', load('cold, mobile network')?.lcpMs, (v) => v <= 2000),
     ...check('LCP warm offline ≤ 1.0 s (4× CPU)', load('warm, offline (service worker)')?.lcpMs, (v) => v <= 1000),
+    ...check(
+      'longest main-thread task ≤ 50 ms, cold load at 4× CPU (worst page, median of runs)',
+      worst(r.mainThread?.loads.filter((l) => l.condition.startsWith('cold')).map((l) => l.longestTaskMs.median) ?? []),
+      (v) => v <= 50,
+    ),
+    ...check(
+      'Total Blocking Time ≤ 50 ms at 4× CPU (worst page and load, median of runs)',
+      worst(r.mainThread?.loads.map((l) => l.tbtMs.median) ?? []),
+      (v) => v <= 50,
+    ),
+    ...check(
+      'deep-link LCP ≤ 1.5 s (mobile network, 4× CPU)',
+      r.mainThread?.deepLinkLcp.lcpMs.median,
+      (v) => v <= 1500,
+    ),
+    ...check(
+      'initial JS ≤ 50 KB gzip',
+      r.mainThread?.initialJsGzipBytes,
+      (v) => v <= 50_000,
+      (v) => `${(v / 1000).toFixed(1)} KB`,
+    ),
+    ...check(
+      'Lighthouse TBT ≤ 50 ms (worst page)',
+      worst(r.lighthouse?.map((l) => l.metrics.tbt) ?? []),
+      (v) => v <= 50,
+    ),
+    ...check(
+      'Lighthouse performance ≥ 98 (worst page)',
+      worst(r.lighthouse?.map((l) => -l.scores.performance) ?? []),
+      (v) => -v >= 98,
+      (v) => String(-v),
+    ),
     ...check('Lighthouse performance ≥ 95', home?.scores.performance, (v) => v >= 95, String),
     ...check('Lighthouse accessibility = 100', home?.scores.accessibility, (v) => v === 100, String),
     ...check('Lighthouse best practices = 100', home?.scores['best-practices'], (v) => v === 100, String),

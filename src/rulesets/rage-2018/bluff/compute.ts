@@ -1,9 +1,8 @@
-import type { CalcFact, CalcOutcome, CalcStep } from '../../../core/calc/contract.ts';
+import type { CalcFact, CalcAnswer, CalcStep } from '../../../core/calc/contract.ts';
 import type { BluffInput } from './input.ts';
 import { describePlayableRage, playableRage } from './rage.ts';
 import { type CardRuling, type CardVerdict, type CreatureRuling, ruleBluffStep } from './rulings.ts';
 import { SECTION } from './sections.ts';
-import { validateBluff } from './validate.ts';
 
 /** The Bluff step's outcome: a ruling for every card and the creature facts behind them. */
 export interface BluffOutput {
@@ -55,11 +54,8 @@ function headline(cards: CardRuling[]): string {
   return gone.length ? `${left}; discard ${gone.join(', ')}.` : `${left}; nothing is discarded.`;
 }
 
-/** Validates, then rules on every revealed card in the order of the Bluff step (6.2 step 4). */
-export function computeBluff(value: BluffInput): CalcOutcome<BluffOutput> {
-  const checked = validateBluff(value);
-  if (!checked.ok) return checked;
-  const input = checked.value;
+/** Given input its validator accepted, rules on every revealed card in the order of the Bluff step (6.2 step 4). */
+export function computeBluff(input: BluffInput): CalcAnswer<BluffOutput> {
   const { cards, creatures } = ruleBluffStep(input);
   const illegal = cards.filter((c) => c.verdict === 'illegal');
   const steps: CalcStep[] = [

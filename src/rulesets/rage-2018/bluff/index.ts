@@ -1,10 +1,10 @@
-import type { Calculator } from '../../../core/calc/contract.ts';
+import { defineCalculator } from '../../../core/calc/contract.ts';
 import { type BluffOutput, computeBluff } from './compute.ts';
 import { type BluffInput, bluffDefaults } from './input.ts';
 import { validateBluff } from './validate.ts';
 
 /** Bluff legality (Rage 2018, 6.9): which revealed cards are illegal, legal, or bluffs that succeed or fail. */
-export const bluffCalculator: Calculator<BluffInput, BluffOutput> = {
+export const bluffCalculator = defineCalculator<BluffInput, BluffOutput>({
   id: 'bluff',
   ruleset: 'rage-2018',
   title: 'Bluff legality',
@@ -12,4 +12,4 @@ export const bluffCalculator: Calculator<BluffInput, BluffOutput> = {
   defaults: bluffDefaults,
   validate: validateBluff,
   compute: computeBluff,
-};
+});

@@ -1,4 +1,4 @@
-import type { CalcFact, CalcOutcome, CalcStep } from '../../../core/calc/contract.ts';
+import type { CalcFact, CalcAnswer, CalcStep } from '../../../core/calc/contract.ts';
 import { type EndReason, afterCombat, combatEnds, inCombat } from './ending.ts';
 import { type FrenzyCheck, frenzyReminders } from './frenzy.ts';
 import { type CombatPoint, followingStep } from './flow.ts';
@@ -7,7 +7,6 @@ import { type ResolutionPlan, planResolution } from './resolution-order.ts';
 import { endRound } from './round-end.ts';
 import { actingOrder, situationalRules } from './situation.ts';
 import { PLAY_RULES, STEP_RULES } from './steps.ts';
-import { validateCombatTiming } from './validate.ts';
 
 /** What happens after this step: the next step, or the end of combat and why. */
 export type CombatNext = ({ kind: 'step' } & CombatPoint) | { kind: 'combat-ends'; reasons: EndReason[] };
@@ -46,11 +45,8 @@ function where(step: CombatStep, round: number): string {
   return isRoundStep(step) ? `Round ${round}, ${STEP_RULES[step].name}` : STEP_RULES[step].name;
 }
 
-/** Validates, then says what the current step allows and requires, and what comes next (6.1–6.3, 6.6–6.11, 3.2). */
-export function computeCombatTiming(value: CombatTimingInput): CalcOutcome<CombatTimingOutput> {
-  const checked = validateCombatTiming(value);
-  if (!checked.ok) return checked;
-  const input = checked.value;
+/** Given input its validator accepted, says what the current step allows and requires, and what comes next (6.1–6.3, 6.6–6.11, 3.2). */
+export function computeCombatTiming(input: CombatTimingInput): CalcAnswer<CombatTimingOutput> {
   const rules = STEP_RULES[input.step];
   const fighting = inCombat(input);
   const roundEnd = input.step === 'withdrawal' ? endRound(input) : null;

@@ -1,10 +1,10 @@
-import type { Calculator } from '../../../core/calc/contract.ts';
+import { defineCalculator } from '../../../core/calc/contract.ts';
 import { type CombatTimingOutput, computeCombatTiming } from './compute.ts';
 import { type CombatTimingInput, combatTimingDefaults } from './input.ts';
 import { validateCombatTiming } from './validate.ts';
 
 /** Combat timing navigator (Rage 2018, 6.1–6.3): what may be played now, by whom, what must happen, what comes next. */
-export const combatTimingCalculator: Calculator<CombatTimingInput, CombatTimingOutput> = {
+export const combatTimingCalculator = defineCalculator<CombatTimingInput, CombatTimingOutput>({
   id: 'combat-timing',
   ruleset: 'rage-2018',
   title: 'Combat timing navigator',
@@ -13,4 +13,4 @@ export const combatTimingCalculator: Calculator<CombatTimingInput, CombatTimingO
   defaults: combatTimingDefaults,
   validate: validateCombatTiming,
   compute: computeCombatTiming,
-};
+});

@@ -1,10 +1,9 @@
-import type { CalcFact, CalcOutcome } from '../../../core/calc/contract.ts';
+import type { CalcFact, CalcAnswer } from '../../../core/calc/contract.ts';
 import { canFrenzy } from './can-frenzy.ts';
 import { cardsDrawn, constraints, discardAtEnd } from './frenzy-end.ts';
 import type { FrenzyInput } from './input.ts';
 import { type FrenzyStatus, deadBeforeFrenzy, frenzyStatus, signed } from './status.ts';
 import { statsAtStart } from './stats-at-start.ts';
-import { validateFrenzy } from './validate.ts';
 
 /**
  * Everything a judge asks about one frenzy; the numbers are null when it cannot frenzy, except that a creature dead
@@ -39,10 +38,7 @@ const STATUS_WORDS: Record<FrenzyStatus, string> = {
 const KIND_WORDS = { full: 'Full frenzy', limited: 'Limited frenzy', fox: 'Fox frenzy' } as const;
 
 /** Can it frenzy, cards drawn, death and hacked-apart thresholds, status, discard at the end, constraints. */
-export function computeFrenzy(input: FrenzyInput): CalcOutcome<FrenzyOutput> {
-  const valid = validateFrenzy(input);
-  if (!valid.ok) return valid;
-  const value = valid.value;
+export function computeFrenzy(value: FrenzyInput): CalcAnswer<FrenzyOutput> {
   const can = canFrenzy(value);
   if (!can.can) {
     const output: FrenzyOutput = {

@@ -1,4 +1,4 @@
-import type { Calculator } from '../../../core/calc/contract.ts';
+import { defineCalculator } from '../../../core/calc/contract.ts';
 import { type FrenzyOutput, computeFrenzy } from './compute.ts';
 import { type FrenzyInput, frenzyDefaults } from './input.ts';
 import { validateFrenzy } from './validate.ts';
@@ -6,7 +6,7 @@ import { validateFrenzy } from './validate.ts';
 export type { FrenzyInput, FrenzyOutput };
 
 /** Frenzy and hacked-apart levels (Rage 2018, 6.11): cards drawn, when it dies, when it is hacked apart, the end. */
-export const frenzyCalculator: Calculator<FrenzyInput, FrenzyOutput> = {
+export const frenzyCalculator = defineCalculator<FrenzyInput, FrenzyOutput>({
   id: 'frenzy',
   ruleset: 'rage-2018',
   title: 'Frenzy and hacked-apart level',
@@ -15,4 +15,4 @@ export const frenzyCalculator: Calculator<FrenzyInput, FrenzyOutput> = {
   defaults: frenzyDefaults,
   validate: validateFrenzy,
   compute: computeFrenzy,
-};
+});

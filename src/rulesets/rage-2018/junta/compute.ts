@@ -1,11 +1,10 @@
-import type { CalcFact, CalcOutcome, CalcStep } from '../../../core/calc/contract.ts';
+import type { CalcFact, CalcAnswer, CalcStep } from '../../../core/calc/contract.ts';
 import { type CallingCheck, checkCalling } from './calling.ts';
 import { countVotes } from './count-votes.ts';
 import { canEverVote, emptyPhaseState, standingSteps } from './eligibility.ts';
 import type { Junta, JuntaInput } from './input.ts';
 import { juntaName } from './names.ts';
 import { orderJuntas } from './order.ts';
-import { validateJunta } from './validate.ts';
 import { type JuntaVoteResult, voteJunta } from './vote-junta.ts';
 
 /** The whole Moot phase laid out: which Juntas could be called, their order, and each vote. */
@@ -44,10 +43,8 @@ function summarise(input: JuntaInput, output: JuntaOutput): { headline: string; 
 }
 
 /** Lays out the Moot phase: calling checks, order of Juntas, then each Junta voted and applied in turn. */
-export function computeJunta(input: JuntaInput): CalcOutcome<JuntaOutput> {
-  const valid = validateJunta(input);
-  if (!valid.ok) return valid;
-  const { creatures, juntas, twoPlayerGame, drawnOrder } = valid.value;
+export function computeJunta(input: JuntaInput): CalcAnswer<JuntaOutput> {
+  const { creatures, juntas, twoPlayerGame, drawnOrder } = input;
   const creatureById = new Map(creatures.map((c) => [c.id, c]));
   const steps: CalcStep[] = [];
   const calling: CallingCheck[] = [];
@@ -81,5 +78,5 @@ export function computeJunta(input: JuntaInput): CalcOutcome<JuntaOutput> {
     undrawnTies: ordered.undrawnTies,
     results,
   };
-  return { ok: true, ...summarise(valid.value, output), steps, output };
+  return { ok: true, ...summarise(input, output), steps, output };
 }

@@ -1,4 +1,4 @@
-import type { Calculator } from '../../../core/calc/contract.ts';
+import { defineCalculator } from '../../../core/calc/contract.ts';
 import { type JuntaOutput, computeJunta } from './compute.ts';
 import { type JuntaInput, juntaDefaults } from './input.ts';
 import { validateJunta } from './validate.ts';
@@ -6,7 +6,7 @@ import { validateJunta } from './validate.ts';
 export type { JuntaInput, JuntaOutput };
 
 /** Junta vote order (Rage 2018, 4.7): the Moot phase laid out from the Juntas called and the creatures present. */
-export const juntaCalculator: Calculator<JuntaInput, JuntaOutput> = {
+export const juntaCalculator = defineCalculator<JuntaInput, JuntaOutput>({
   id: 'junta',
   ruleset: 'rage-2018',
   title: 'Junta vote order',
@@ -15,4 +15,4 @@ export const juntaCalculator: Calculator<JuntaInput, JuntaOutput> = {
   defaults: juntaDefaults,
   validate: validateJunta,
   compute: computeJunta,
-};
+});

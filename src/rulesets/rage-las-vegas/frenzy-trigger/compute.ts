@@ -1,10 +1,9 @@
-import type { CalcFact, CalcOutcome, CalcStep } from '../../../core/calc/contract.ts';
+import type { CalcFact, CalcAnswer, CalcStep } from '../../../core/calc/contract.ts';
 import { type UmbraLevel, umbraLevelOf, umbraLevelStep } from '../umbral-chart.ts';
 import type { FrenzyTriggerInput } from './input.ts';
 import { LOST_LISTS, lostListsStep } from './lost-lists.ts';
 import { TRIGGER_SECTION as S } from './sections.ts';
 import { type FrenzyTrigger, frenzyTrigger } from './trigger.ts';
-import { validateFrenzyTrigger } from './validate.ts';
 
 /** When a Garou frenzies at the current Umbra level, and whether the wounds of this round trigger it. */
 export interface FrenzyTriggerOutput {
@@ -53,11 +52,8 @@ function headline(input: FrenzyTriggerInput, trigger: FrenzyTrigger, frenzies: b
   return `${rule} · ${input.woundsThisRound} this round: ${frenzies ? 'frenzies' : 'no frenzy'}`;
 }
 
-/** Validates, then reads the Umbra level, the Trigger Damage and the Frenzy number, and checks this round's wounds. */
-export function computeFrenzyTrigger(value: FrenzyTriggerInput): CalcOutcome<FrenzyTriggerOutput> {
-  const checked = validateFrenzyTrigger(value);
-  if (!checked.ok) return checked;
-  const input = checked.value;
+/** Given input its validator accepted, reads the Umbra level, the Trigger Damage and the Frenzy number, and checks this round's wounds. */
+export function computeFrenzyTrigger(input: FrenzyTriggerInput): CalcAnswer<FrenzyTriggerOutput> {
   const level = umbraLevelOf(input.umbralTrack);
   const trigger = frenzyTrigger(input, level);
   const steps: CalcStep[] = [umbraLevelStep(input.umbralTrack), ...trigger.steps];

@@ -1,4 +1,4 @@
-import type { Calculator } from '../../../core/calc/contract.ts';
+import { defineCalculator } from '../../../core/calc/contract.ts';
 import { type FrenzyTriggerOutput, computeFrenzyTrigger } from './compute.ts';
 import { type FrenzyTriggerInput, frenzyTriggerDefaults } from './input.ts';
 import { validateFrenzyTrigger } from './validate.ts';
@@ -6,7 +6,7 @@ import { validateFrenzyTrigger } from './validate.ts';
 export type { FrenzyTriggerInput, FrenzyTriggerOutput };
 
 /** Frenzy trigger damage (Rage: Across Las Vegas, Special Abilities and the Umbral Chart). */
-export const frenzyTriggerCalculator: Calculator<FrenzyTriggerInput, FrenzyTriggerOutput> = {
+export const frenzyTriggerCalculator = defineCalculator<FrenzyTriggerInput, FrenzyTriggerOutput>({
   id: 'frenzy-trigger',
   ruleset: 'rage-las-vegas',
   title: 'Frenzy trigger damage',
@@ -15,4 +15,4 @@ export const frenzyTriggerCalculator: Calculator<FrenzyTriggerInput, FrenzyTrigg
   defaults: frenzyTriggerDefaults,
   validate: validateFrenzyTrigger,
   compute: computeFrenzyTrigger,
-};
+});

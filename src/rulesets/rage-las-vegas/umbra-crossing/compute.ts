@@ -1,10 +1,9 @@
-import type { CalcFact, CalcOutcome, CalcStep } from '../../../core/calc/contract.ts';
+import type { CalcFact, CalcAnswer, CalcStep } from '../../../core/calc/contract.ts';
 import { type UmbraLevel, umbraLevelOf, umbraLevelStep } from '../umbral-chart.ts';
 import { crossingCost } from './cost.ts';
 import { cards } from './discard-tables.ts';
 import type { UmbraCrossingInput } from './input.ts';
 import { CROSSING_SECTION as S } from './sections.ts';
-import { validateUmbraCrossing } from './validate.ts';
 
 /** The cost of one crossing. */
 export interface UmbraCrossingOutput {
@@ -35,11 +34,8 @@ function arrivalStep(input: UmbraCrossingInput): CalcStep {
   };
 }
 
-/** Validates, then reads the Umbra level off the track and prices the move (Entering the Umbra). */
-export function computeUmbraCrossing(value: UmbraCrossingInput): CalcOutcome<UmbraCrossingOutput> {
-  const checked = validateUmbraCrossing(value);
-  if (!checked.ok) return checked;
-  const input = checked.value;
+/** Given input its validator accepted, reads the Umbra level off the track and prices the move (Entering the Umbra). */
+export function computeUmbraCrossing(input: UmbraCrossingInput): CalcAnswer<UmbraCrossingOutput> {
   const level = umbraLevelOf(input.umbralTrack);
   const cost = crossingCost(input, level);
   const steps: CalcStep[] = [umbraLevelStep(input.umbralTrack)];

@@ -1,4 +1,4 @@
-import type { Calculator } from '../../../core/calc/contract.ts';
+import { defineCalculator } from '../../../core/calc/contract.ts';
 import { type UmbraCrossingOutput, computeUmbraCrossing } from './compute.ts';
 import { type UmbraCrossingInput, umbraCrossingDefaults } from './input.ts';
 import { validateUmbraCrossing } from './validate.ts';
@@ -6,7 +6,7 @@ import { validateUmbraCrossing } from './validate.ts';
 export type { UmbraCrossingInput, UmbraCrossingOutput };
 
 /** Umbra crossing cost (Rage: Across Las Vegas, Entering the Umbra): Sept cards discarded to move an alpha. */
-export const umbraCrossingCalculator: Calculator<UmbraCrossingInput, UmbraCrossingOutput> = {
+export const umbraCrossingCalculator = defineCalculator<UmbraCrossingInput, UmbraCrossingOutput>({
   id: 'umbra-crossing',
   ruleset: 'rage-las-vegas',
   title: 'Umbra crossing cost',
@@ -15,4 +15,4 @@ export const umbraCrossingCalculator: Calculator<UmbraCrossingInput, UmbraCrossi
   defaults: umbraCrossingDefaults,
   validate: validateUmbraCrossing,
   compute: computeUmbraCrossing,
-};
+});

@@ -1,8 +1,7 @@
-import type { CalcFact, CalcOutcome, CalcStep } from '../../../core/calc/contract.ts';
+import type { CalcFact, CalcAnswer, CalcStep } from '../../../core/calc/contract.ts';
 import type { StealthCheckInput } from './input.ts';
 import { type NpcCheck, automaticSuccesses, npcCheck } from './npc-check.ts';
 import { STEALTH_SECTION as S } from './sections.ts';
-import { validateStealthCheck } from './validate.ts';
 
 /** Every STEALTH check of one move. */
 export interface StealthCheckOutput {
@@ -26,11 +25,8 @@ function summary(check: NpcCheck): string {
     : `difficulty ${check.difficulty}, ${check.neededFromDice} from the dice`;
 }
 
-/** Validates, then rules on one check per NPC whose Line of Sight the move enters (Stealth Check). */
-export function computeStealthCheck(value: StealthCheckInput): CalcOutcome<StealthCheckOutput> {
-  const checked = validateStealthCheck(value);
-  if (!checked.ok) return checked;
-  const input = checked.value;
+/** Given input its validator accepted, rules on one check per NPC whose Line of Sight the move enters (Stealth Check). */
+export function computeStealthCheck(input: StealthCheckInput): CalcAnswer<StealthCheckOutput> {
   if (input.form === 'crinos') {
     return {
       ok: true,

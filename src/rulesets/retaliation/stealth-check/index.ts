@@ -1,4 +1,4 @@
-import type { Calculator } from '../../../core/calc/contract.ts';
+import { defineCalculator } from '../../../core/calc/contract.ts';
 import { type StealthCheckOutput, computeStealthCheck } from './compute.ts';
 import { type StealthCheckInput, stealthCheckDefaults } from './input.ts';
 import { validateStealthCheck } from './validate.ts';
@@ -6,7 +6,7 @@ import { validateStealthCheck } from './validate.ts';
 export type { StealthCheckInput, StealthCheckOutput };
 
 /** Stealth check difficulty (Werewolf: The Apocalypse – Retaliation, Stealth Mode): one check per NPC. */
-export const stealthCheckCalculator: Calculator<StealthCheckInput, StealthCheckOutput> = {
+export const stealthCheckCalculator = defineCalculator<StealthCheckInput, StealthCheckOutput>({
   id: 'stealth-check',
   ruleset: 'retaliation',
   title: 'Stealth check difficulty',
@@ -15,4 +15,4 @@ export const stealthCheckCalculator: Calculator<StealthCheckInput, StealthCheckO
   defaults: stealthCheckDefaults,
   validate: validateStealthCheck,
   compute: computeStealthCheck,
-};
+});

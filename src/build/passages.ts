@@ -1,0 +1,82 @@
+import type { Passage } from '../core/content/model.ts';
+import { htmlToText } from './html-text.ts';
+
+/** Blocks a judge can be sent to: a paragraph, a list item, a table row. */
+const PASSAGE_TAGS = new Set(['p', 'li', 'tr']);
+/** Tags that open or close a passage, or an editor's note (whose paragraphs are not rules text). */
+const TAG = /<(\/?)(p|li|tr|aside)(\s[^>]*)?>/g;
+/** Words of a passage's id: enough to tell passages apart, few enough to survive an edit further on. */
+const ID_WORDS = 4;
+const ID_MAX_LENGTH = 32;
+
+interface OpenTag {
+  tag: string;
+  /** Where the opening tag starts and ends in the HTML. */
+  start: number;
+  end: number;
+  /** Spans of passages inside this one, left out of its own text. */
+  inner: [number, number][];
+  inNote: boolean;
+}
+
+/** The slug of a passage's first words: "A creature that is hacked apart…" → "a-creature-that-is". */
+function slugOf(text: string): string {
+  const words =
+    text
+      .toLowerCase()
+      .normalize('NFKD')
+      .match(/[a-z0-9]+/g) ?? [];
+  const slug = words.slice(0, ID_WORDS).join('-').slice(0, ID_MAX_LENGTH).replace(/-+$/, '');
+  return slug || 'passage';
+}
+
+/**
+ * Gives every paragraph, list item and table row of an entry's own body an anchor derived from its first words
+ * (`<entry>--<words>`, numbered when two start alike), so a search result can open on the passage it matched and
+ * a link to it survives edits elsewhere in the entry. A list item holding paragraphs or a nested list is a passage
+ * only for the words of its own; editor's notes are not passages.
+ */
+export function anchorPassages(entryId: string, html: string): { html: string; passages: Passage[] } {
+  const stack: OpenTag[] = [];
+  const found: { start: number; end: number; text: string }[] = [];
+  for (const m of html.matchAll(TAG)) {
+    const [whole, closing, tag = ''] = m;
+    const at = m.index;
+    if (!closing) {
+      const inNote = tag === 'aside' || stack.some((o) => o.inNote);
+      stack.push({ tag, start: at, end: at + whole.length, inner: [], inNote });
+      continue;
+    }
+    const index = stack.map((o) => o.tag).lastIndexOf(tag);
+    if (index < 0) continue;
+    const [open] = stack.splice(index);
+    if (!open || !PASSAGE_TAGS.has(tag) || open.inNote) continue;
+    let own = '';
+    let from = open.end;
+    for (const [s, e] of open.inner) {
+      own += html.slice(from, s);
+      from = e;
+    }
+    own += html.slice(from, at);
+    const text = htmlToText(own);
+    const parent = stack.at(-1);
+    parent?.inner.push([open.start, at + whole.length]);
+    if (text) found.push({ start: open.start, end: open.end, text });
+  }
+  found.sort((a, b) => a.start - b.start);
+  const used = new Map<string, number>();
+  const passages: Passage[] = found.map(({ text }) => {
+    const base = `${entryId}--${slugOf(text)}`;
+    const n = (used.get(base) ?? 0) + 1;
+    used.set(base, n);
+    return { id: n === 1 ? base : `${base}-${n}`, text };
+  });
+  let out = '';
+  let from = 0;
+  found.forEach(({ start, end }, i) => {
+    const opening = html.slice(start, end);
+    out += html.slice(from, start) + opening.replace(/^<(\w+)/, `<$1 id="${passages[i]?.id ?? ''}"`);
+    from = end;
+  });
+  return { html: out + html.slice(from), passages };
+}

@@ -1,0 +1,27 @@
+import type { Entry, RulesetMeta, SynonymGroups } from './model.ts';
+
+/**
+ * The contract between build and app: what the app knows of a ruleset before loading it, enough for the library and
+ * to fetch the rest. The build writes one per ruleset into `virtual:rulesets`.
+ */
+export interface RulesetManifest {
+  meta: RulesetMeta;
+  /** URL of the ruleset's data JSON (RulesetData). */
+  dataUrl: string;
+  /** URL of its prebuilt search index JSON (MiniSearch index and vocabulary). */
+  indexUrl: string;
+  /** URL of what the search worker reads besides the index (SearchData): no rendered HTML. */
+  searchUrl: string;
+  counts: { entries: number; definitions: number; notes: number };
+}
+
+/** The fields of an entry the search ranks on and a result shows; its text is its passages, joined by newlines. */
+export type SearchEntry = Pick<Entry, 'id' | 'number' | 'title' | 'kind' | 'parent' | 'home' | 'passages'>;
+
+/** What the search worker reads of a ruleset besides its index: a fraction of the data, as results need no HTML. */
+export interface SearchData {
+  synonyms: SynonymGroups;
+  /** The rulebook's names and shorthands, which steer an all-rulebooks search to it. */
+  names: string[];
+  entries: SearchEntry[];
+}

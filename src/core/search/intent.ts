@@ -1,0 +1,73 @@
+import { STOPWORDS } from './stopwords.ts';
+import { processTerm, tokenize } from './tokenize.ts';
+
+/** Words that ask what something means ("what does X mean", "define X", "meaning of X"): asked, not searched. */
+const DEFINITION_WORDS: ReadonlySet<string> = new Set([
+  'mean',
+  'means',
+  'meaning',
+  'meanings',
+  'define',
+  'defined',
+  'definition',
+  'definitions',
+]);
+/** "what is X" asks for a definition only when X is a short name, not a situation ("what is the order of …"). */
+const MAX_DEFINED_WORDS = 3;
+
+/** What a query asks, read before its words are searched. */
+export interface QueryIntent {
+  /** The words to search: the query without definition words and without the game names it contains. */
+  text: string;
+  /** The same with the game names kept: a named game also reads the query as typed (its name may be a rule word). */
+  withNames: string;
+  /** The query asks what its words mean: the entry that defines them should come first. */
+  definition: boolean;
+  /** Rulesets the query names ("opening hand size keyforge"). */
+  named: ReadonlySet<string>;
+}
+
+/** A ruleset's names as processed word sequences, longest first, so "rage las vegas" wins over "las vegas". */
+function nameKeys(names: readonly string[]): string[][] {
+  return names.map((n) => tokenize(n).map(keyOf)).sort((a, b) => b.length - a.length);
+}
+
+function keyOf(token: string): string {
+  return processTerm(token) ?? token;
+}
+
+/**
+ * Reads a query's intent: definition words, and the names of the given rulesets (id → names) it contains.
+ * Names are removed from the words searched unless nothing else is left ("keyforge" alone is searched as typed).
+ */
+export function readIntent(text: string, names: ReadonlyMap<string, readonly string[]>): QueryIntent {
+  const tokens = tokenize(text);
+  const keys = tokens.map(keyOf);
+  const named = new Set<string>();
+  const isName = tokens.map(() => false);
+  for (const [id, list] of names) {
+    for (const key of nameKeys(list)) {
+      for (let at = 0; at + key.length <= keys.length; at++) {
+        if (key.length && key.every((k, j) => keys[at + j] === k && !isName[at + j])) {
+          named.add(id);
+          for (let j = 0; j < key.length; j++) isName[at + j] = true;
+        }
+      }
+    }
+  }
+  const askedMeaning = tokens.some((t) => DEFINITION_WORDS.has(t));
+  const content = tokens.filter((t, i) => !DEFINITION_WORDS.has(t) && !isName[i] && !STOPWORDS.has(t));
+  const whatIs = tokens[0] === 'what' && ['is', 'does'].includes(tokens[1] ?? '') && !askedMeaning;
+  // "what does X do" asks what X is, as "what is X" does.
+  const definition =
+    content.length > 0 &&
+    (askedMeaning ||
+      (whatIs && content.length <= MAX_DEFINED_WORDS && (tokens[1] !== 'does' || tokens.at(-1) === 'do')));
+  const kept = (keepNames: boolean) =>
+    tokens.filter((t, i) => !(definition && DEFINITION_WORDS.has(t)) && (keepNames || !isName[i])).join(' ');
+  const stripped = kept(false);
+  const withNames = kept(true);
+  // A query that is only a name is searched as typed: the judge may mean the word.
+  const searched = tokenize(stripped).some((t) => !STOPWORDS.has(t)) ? stripped : withNames;
+  return { text: searched, withNames, definition, named };
+}

@@ -1,0 +1,95 @@
+import { NumberField, TextField, Toggle } from '../../form-fields.tsx';
+import type { BluffCreature } from '../../../../rulesets/rage-2018/bluff/input.ts';
+
+/** "firearm Rage 7, restricted Rage 1": the modifiers in force, for the collapsed summary. */
+function modifiers(c: BluffCreature): string {
+  const parts = [
+    c.rageBonus ? `${c.rageBonus > 0 ? '+' : ''}${c.rageBonus} Rage` : '',
+    c.rageAllowance !== null ? `may play Rage ${c.rageAllowance}` : '',
+    c.restrictedPlay
+      ? `restricted to Rage ${c.restrictedPlay.min}${c.restrictedPlay.max === null ? '+' : c.restrictedPlay.max === c.restrictedPlay.min ? '' : `–${c.restrictedPlay.max}`}`
+      : '',
+    c.forcedPlay ? 'forced play' : '',
+  ].filter(Boolean);
+  return parts.length ? parts.join(', ') : 'none';
+}
+
+/** One creature: name, Rage, frenzy; bonuses, allowance and play restrictions folded away until needed. */
+export function CreatureEditor({
+  creature: c,
+  onChange,
+  onRemove,
+}: {
+  creature: BluffCreature;
+  onChange: (c: BluffCreature) => void;
+  onRemove: () => void;
+}) {
+  const set = (patch: Partial<BluffCreature>) => onChange({ ...c, ...patch });
+  return (
+    <div class="cf-item">
+      <div class="cf-item-head">
+        <TextField label="Creature" value={c.name} onChange={(name) => set({ name })} />
+        <button type="button" class="cf-remove" aria-label={`Remove ${c.name}`} onClick={onRemove}>
+          Remove
+        </button>
+      </div>
+      <div class="cf-grid">
+        <NumberField label="Rage" value={c.rage} min={0} onChange={(rage) => set({ rage })} />
+        <Toggle label="Full frenzy" checked={c.fullFrenzy} onChange={(fullFrenzy) => set({ fullFrenzy })} />
+      </div>
+      <details class="cf-more">
+        <summary>Modifiers: {modifiers(c)}</summary>
+        <NumberField
+          label='"+X Rage" effects (Battle Song…)'
+          value={c.rageBonus}
+          onChange={(rageBonus) => set({ rageBonus })}
+        />
+        <Toggle
+          label='"May play Rage X" (firearm)'
+          checked={c.rageAllowance !== null}
+          onChange={(on) => set({ rageAllowance: on ? 7 : null })}
+        />
+        {c.rageAllowance !== null && (
+          <NumberField label="X" value={c.rageAllowance} min={0} onChange={(rageAllowance) => set({ rageAllowance })} />
+        )}
+        <Toggle
+          label="Restricted Play (Rage)"
+          checked={c.restrictedPlay !== null}
+          onChange={(on) => set({ restrictedPlay: on ? { min: 1, max: 1 } : null })}
+        />
+        {c.restrictedPlay && (
+          <div class="cf-grid">
+            <NumberField
+              label="Lowest Rage"
+              value={c.restrictedPlay.min}
+              min={0}
+              onChange={(min) => set({ restrictedPlay: { min, max: c.restrictedPlay?.max ?? null } })}
+            />
+            {c.restrictedPlay.max !== null && (
+              <NumberField
+                label="Highest Rage"
+                value={c.restrictedPlay.max}
+                min={0}
+                onChange={(max) => set({ restrictedPlay: { min: c.restrictedPlay?.min ?? 0, max } })}
+              />
+            )}
+            <Toggle
+              label="No highest"
+              checked={c.restrictedPlay.max === null}
+              onChange={(open) =>
+                set({
+                  restrictedPlay: { min: c.restrictedPlay?.min ?? 0, max: open ? null : (c.restrictedPlay?.min ?? 0) },
+                })
+              }
+            />
+          </div>
+        )}
+        <Toggle
+          label="Forced Play (other than frenzy)"
+          checked={c.forcedPlay}
+          onChange={(forcedPlay) => set({ forcedPlay })}
+        />
+      </details>
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { NumberField, Segmented, TextField, Toggle } from '../../form-fields.tsx';
+import type { CombatCreature, CreatureStatus } from '../../../../rulesets/rage-2018/combat-timing/input.ts';
+
+const SIDES = [
+  { value: 'attacker', label: 'Attacker' },
+  { value: 'defender', label: 'Defender' },
+] as const;
+
+const STATUSES: readonly { value: CreatureStatus; label: string }[] = [
+  { value: 'fighting', label: 'Fighting' },
+  { value: 'dead', label: 'Dead' },
+  { value: 'hacked-apart', label: 'Hacked apart' },
+  { value: 'left', label: 'Left' },
+];
+
+/** Only a creature in full frenzy can be hacked apart: the choice shows then (or while chosen), keeping the row short on a phone. */
+function statusOptions(c: CombatCreature): readonly { value: CreatureStatus; label: string }[] {
+  return c.fullFrenzy || c.status === 'hacked-apart' ? STATUSES : STATUSES.filter((s) => s.value !== 'hacked-apart');
+}
+
+/** One creature: side, state, frenzy, and this round's facts once the rounds have begun. */
+export function CreatureEditor({
+  creature: c,
+  inRound,
+  onChange,
+  onRemove,
+}: {
+  creature: CombatCreature;
+  inRound: boolean;
+  onChange: (c: CombatCreature) => void;
+  onRemove: () => void;
+}) {
+  const set = (patch: Partial<CombatCreature>) => onChange({ ...c, ...patch });
+  return (
+    <div class="cf-item">
+      <div class="cf-item-head">
+        <TextField label="Creature" value={c.name} onChange={(name) => set({ name })} />
+        <button type="button" class="cf-remove" aria-label={`Remove ${c.name}`} onClick={onRemove}>
+          Remove
+        </button>
+      </div>
+      <Segmented label="Side" options={SIDES} value={c.side} onChange={(side) => set({ side })} />
+      <Segmented label="State" options={statusOptions(c)} value={c.status} onChange={(status) => set({ status })} />
+      <Toggle label="Full frenzy" checked={c.fullFrenzy} onChange={(fullFrenzy) => set({ fullFrenzy })} />
+      {c.fullFrenzy && (
+        <NumberField
+          label="Cards drawn for the frenzy"
+          value={c.frenzyCardsDrawn}
+          min={0}
+          onChange={(frenzyCardsDrawn) => set({ frenzyCardsDrawn })}
+        />
+      )}
+      {inRound && (
+        <>
+          <Toggle
+            label="Played a legal Combat Action this round"
+            checked={c.playedCombatAction}
+            onChange={(playedCombatAction) => set({ playedCombatAction })}
+          />
+          {c.fullFrenzy && (
+            <Toggle
+              label="Hand holds a Combat Action it can play next round"
+              checked={c.hasCombatActionForNextRound}
+              onChange={(hasCombatActionForNextRound) => set({ hasCombatActionForNextRound })}
+            />
+          )}
+          <Toggle
+            label="No valid target for a full round"
+            checked={c.noValidTargetFullRound}
+            onChange={(noValidTargetFullRound) => set({ noValidTargetFullRound })}
+          />
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,97 @@
+import { NumberField, Segmented, TextField, Toggle } from '../../form-fields.tsx';
+import { withKind } from '../../../../rulesets/rage-2018/combat-timing/edit.ts';
+import type { CombatCreature, ResolutionCard, Speed } from '../../../../rulesets/rage-2018/combat-timing/input.ts';
+
+const KINDS = [
+  { value: 'attack', label: 'Attack' },
+  { value: 'dodge', label: 'Dodge' },
+  { value: 'block', label: 'Block' },
+] as const;
+
+const SPEEDS: readonly { value: Speed; label: string }[] = [
+  { value: 'fast', label: 'Fast' },
+  { value: 'normal', label: 'Normal' },
+  { value: 'slow', label: 'Slow' },
+  { value: 'both', label: 'Fast + Slow' },
+];
+
+/** One card left after the Bluff step: what it does, whose it is, its speed, and for an attack its target. */
+export function ResolutionCardEditor({
+  card,
+  index,
+  creatures,
+  onChange,
+  onRemove,
+}: {
+  card: ResolutionCard;
+  index: number;
+  creatures: CombatCreature[];
+  onChange: (c: ResolutionCard) => void;
+  onRemove: () => void;
+}) {
+  const names = creatures.map((c) => ({ value: c.name, label: c.name }));
+  return (
+    <div class="cf-item">
+      <div class="cf-item-head">
+        <TextField
+          label={`Card ${index + 1}`}
+          value={card.name}
+          placeholder="Name (optional)"
+          onChange={(name) => onChange({ ...card, name })}
+        />
+        <button type="button" class="cf-remove" aria-label={`Remove card ${index + 1}`} onClick={onRemove}>
+          Remove
+        </button>
+      </div>
+      <Segmented
+        label="Kind"
+        options={KINDS}
+        value={card.kind}
+        onChange={(kind) => onChange(withKind(card, kind, creatures))}
+      />
+      <Segmented
+        label="Played by"
+        options={names}
+        value={card.owner}
+        onChange={(owner) => onChange({ ...card, owner })}
+      />
+      <Segmented label="Speed" options={SPEEDS} value={card.speed} onChange={(speed) => onChange({ ...card, speed })} />
+      {card.kind === 'attack' && (
+        <>
+          <Segmented
+            label="Target"
+            options={names.filter((n) => n.value !== card.owner)}
+            value={card.target}
+            onChange={(target) => onChange({ ...card, target })}
+          />
+          <NumberField
+            label="Damage"
+            value={card.damage}
+            min={0}
+            onChange={(damage) => onChange({ ...card, damage })}
+          />
+          <div class="cf-grid">
+            <Toggle
+              label="Undodgeable"
+              checked={card.undodgeable}
+              onChange={(undodgeable) => onChange({ ...card, undodgeable })}
+            />
+            <Toggle
+              label="Unblockable"
+              checked={card.unblockable}
+              onChange={(unblockable) => onChange({ ...card, unblockable })}
+            />
+          </div>
+        </>
+      )}
+      {card.kind === 'block' && (
+        <NumberField
+          label="Damage blocked"
+          value={card.amount}
+          min={0}
+          onChange={(amount) => onChange({ ...card, amount })}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,21 @@
+import { NumberField } from '../form-fields.tsx';
+import { TRACK_FIRST, TRACK_LAST, umbraLevelOf } from '../../../rulesets/rage-las-vegas/umbral-chart.ts';
+import './umbra-forms.css';
+
+/** The Umbral track spot (1–25), kept on the chart, with the level it reads as shown under it. */
+export function TrackField({ value, onChange }: { value: number; onChange: (value: number) => void }) {
+  const onChart = value >= TRACK_FIRST && value <= TRACK_LAST;
+  return (
+    <div class="lv-track">
+      <NumberField
+        label={`Umbral track spot (${TRACK_FIRST}–${TRACK_LAST})`}
+        value={value}
+        min={TRACK_FIRST}
+        onChange={(spot) => onChange(Math.min(TRACK_LAST, spot))}
+      />
+      <p class="lv-hint" aria-live="polite">
+        {onChart ? `Umbra level ${umbraLevelOf(value)}` : 'Off the chart'}
+      </p>
+    </div>
+  );
+}

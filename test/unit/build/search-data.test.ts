@@ -1,0 +1,39 @@
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { buildContentAssets, toSearchData } from '../../../src/build/assets.ts';
+import { buildRuleset } from '../../../src/build/build-ruleset.ts';
+import { searchText } from '../../../src/core/search/documents.ts';
+import { shownEntry } from '../../../src/ui/search/result-view.ts';
+
+const fixtures = fileURLToPath(new URL('../../fixtures/content', import.meta.url));
+const { data } = buildRuleset(fixtures, 'mini');
+
+describe('the search worker’s data file', () => {
+  it('keeps every entry’s number, title, kind, parent, passages and searched text verbatim, without its HTML', () => {
+    const search = toSearchData(data);
+    expect(search.synonyms).toEqual(data.synonyms);
+    expect(search.names).toEqual(data.meta.names);
+    expect(search.entries.map((e) => e.id)).toEqual(data.entries.map((e) => e.id));
+    for (const [i, entry] of data.entries.entries()) {
+      const shown = search.entries[i];
+      expect(shown).toMatchObject({ number: entry.number, title: entry.title, kind: entry.kind, parent: entry.parent });
+      expect(shown).not.toHaveProperty('html');
+      // Proximity ranking reads the same words in the worker as in the CLI.
+      if (entry.kind !== 'fiction') {
+        expect(shown?.passages).toEqual(entry.passages);
+        expect(searchText(shown && shownEntry(shown))).toBe(searchText(entry));
+      }
+      expect(shown?.home).toBe(entry.home);
+    }
+  });
+
+  it('is emitted for each ruleset beside its data and index, and named in the manifest', () => {
+    const { manifest, assets } = buildContentAssets(fixtures, '/');
+    for (const m of manifest) {
+      const file = assets.find((a) => `/${a.fileName}` === m.searchUrl);
+      const full = assets.find((a) => `/${a.fileName}` === m.dataUrl);
+      expect(file?.fileName).toMatch(new RegExp(`^data/${m.meta.id}\\.search\\.[0-9a-f]{10}\\.json$`));
+      expect(file && full && file.source.length < full.source.length).toBe(true);
+    }
+  });
+});
