@@ -1,4 +1,5 @@
 import { LocationProvider, Route, Router, lazy } from 'preact-iso';
+import { HeaderSearch } from './components/header-search.tsx';
 import { StorageBanner } from './components/storage-banner.tsx';
 import { Home } from './pages/home.tsx';
 import { NotFound } from './pages/not-found.tsx';
@@ -28,6 +29,7 @@ export function App() {
         <a href="/" class="brand" aria-label="Rulekeeper: search the rules">
           <img src="/icon.svg" alt="" width={28} height={28} /> Rulekeeper
         </a>
+        <HeaderSearch />
         <ToolkitNav />
       </header>
       <StorageBanner />

@@ -66,8 +66,10 @@ describe('the built app in Chromium', () => {
     await page.keyboard.press('ArrowDown');
     expect(await page.locator('.result.active').count()).toBe(1);
     const href = await page.locator('.result.active a').getAttribute('href');
+    // A result opens on the passage it matched: the link holds the passage's anchor.
+    expect(href).toMatch(/^\/[a-z0-9-]+\/[a-z0-9-]+#[a-z0-9-]+$/);
     await page.keyboard.press('Enter');
-    await page.waitForURL((url) => url.pathname === href);
+    await page.waitForURL((url) => url.pathname + url.hash === href);
     await context.close();
   });
 

@@ -1,7 +1,8 @@
 import { Component } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { entryPath } from '../../core/content/routes.ts';
+import type { SearchHit } from '../../core/search/engine.ts';
 import { findManifest } from '../data/rulesets.ts';
+import { expectLanding, passagePath } from '../passage/passage-link.ts';
 import type { FoundHit, ResultView } from '../search/result-view.ts';
 import { KindBadge } from './kind-badge.tsx';
 
@@ -16,6 +17,8 @@ interface ResultItemProps {
   id: string;
   /** Matched index terms, space-separated: a string, so an unchanged result is not drawn again. */
   terms: string;
+  /** The passage the engine matched best, when it names one. */
+  passage: string | undefined;
   active: boolean;
   /** What to show, computed by the search worker along with the hit. */
   view: ResultView;
@@ -25,7 +28,13 @@ interface ResultItemProps {
 class ResultItem extends Component<ResultItemProps> {
   override shouldComponentUpdate(next: ResultItemProps): boolean {
     const now = this.props;
-    return next.ruleset !== now.ruleset || next.id !== now.id || next.terms !== now.terms || next.active !== now.active;
+    return (
+      next.ruleset !== now.ruleset ||
+      next.id !== now.id ||
+      next.terms !== now.terms ||
+      next.passage !== now.passage ||
+      next.active !== now.active
+    );
   }
 
   override render() {
@@ -33,10 +42,24 @@ class ResultItem extends Component<ResultItemProps> {
   }
 }
 
-function Result({ ruleset: rulesetId, id, active, view: entry }: ResultItemProps) {
+/** Where a result opens: the passage the engine matched best, or its entry's page. */
+export function hitPath(hit: Pick<SearchHit, 'ruleset' | 'id' | 'passage'>): string {
+  return passagePath(hit.ruleset, hit.id, hit.passage);
+}
+
+/** Opens a result in the app, with its matched words handed to the page for highlighting. */
+export function openHit(hit: Pick<SearchHit, 'ruleset' | 'id' | 'terms' | 'passage'>): string {
+  const href = hitPath(hit);
+  expectLanding(href, hit.terms);
+  return href;
+}
+
+function Result({ ruleset: rulesetId, id, terms, passage, active, view: entry }: ResultItemProps) {
+  const matched = terms.split(' ');
+  const href = passagePath(rulesetId, id, passage);
   return (
     <li class={active ? 'result active' : 'result'}>
-      <a href={entryPath(rulesetId, id)} aria-current={active ? 'true' : undefined}>
+      <a href={href} aria-current={active ? 'true' : undefined} onClick={() => expectLanding(href, matched)}>
         <span class="result-head">
           {entry.number && <span class="num">{entry.number}</span>} <span class="result-title">{entry.title}</span>
         </span>
@@ -75,6 +98,7 @@ export function SearchResults({ hits, active }: { hits: FoundHit[]; active: numb
             ruleset={hit.ruleset}
             id={hit.id}
             terms={hit.terms.join(' ')}
+            passage={hit.passage}
             active={i === active}
             view={hit.view}
           />

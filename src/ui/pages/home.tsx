@@ -1,10 +1,10 @@
 import { useLocation } from 'preact-iso';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { entryPath } from '../../core/content/routes.ts';
 import { getSetting, setSetting } from '../../core/storage/store.ts';
 import { Library } from '../components/library.tsx';
 import { SearchBox } from '../components/search-box.tsx';
-import { SearchResults } from '../components/search-results.tsx';
+import { SearchResults, openHit } from '../components/search-results.tsx';
+import { SearchStatus } from '../components/search-status.tsx';
 import { findManifest } from '../data/rulesets.ts';
 import { useSearch } from '../search/use-search.ts';
 import { RecentSearches } from '../toolkit/recent-searches.tsx';
@@ -69,7 +69,7 @@ export function Home() {
     const hit = hits[active];
     if (!hit) return;
     pendingUrl.current?.();
-    route(entryPath(hit.ruleset, hit.id));
+    route(openHit(hit));
   };
   useEffect(() => {
     if (!openWhenAnswered.current || !answered) return;
@@ -93,16 +93,7 @@ export function Home() {
         onActive={setActive}
         onOpen={open}
       />
-      <div aria-live="polite" class="search-status">
-        {state.status === 'loading' && <p class="muted">Loading the search index…</p>}
-        {state.status === 'error' && <p class="error">Search could not load: {state.message}</p>}
-        {state.status === 'done' &&
-          (hits.length === 0 ? (
-            <p class="muted">No rule matches “{text}”.</p>
-          ) : (
-            <p class="visually-hidden">{hits.length} results</p>
-          ))}
-      </div>
+      <SearchStatus state={state} text={text} />
       {state.status === 'idle' && (
         <RecentSearches
           onPick={(t, r) => {

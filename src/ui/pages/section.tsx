@@ -8,6 +8,8 @@ import { Loading } from '../components/loading.tsx';
 import { TermSheet } from '../components/term-sheet.tsx';
 import { type LoadedRuleset, ancestorsOf, citation, entryLabel } from '../data/rulesets.ts';
 import { useRuleset } from '../data/use-ruleset.ts';
+import { PassageBar } from '../passage/passage-bar.tsx';
+import { usePassageLanding } from '../passage/use-passage-landing.ts';
 import { SectionActions } from '../toolkit/section-actions.tsx';
 import { NotFound } from './not-found.tsx';
 
@@ -35,10 +37,12 @@ function Section({
   const index = ruleset.pages.indexOf(entry);
   const prev = ruleset.pages[index - 1];
   const next = ruleset.pages[index + 1];
+  const { landed, dismiss } = usePassageLanding(ruleset, entry.id);
   useEffect(() => {
     document.title = `${entryLabel(entry)} · ${ruleset.meta.shortTitle} · Rulekeeper`;
     setTerm(null);
-    if (highlight) document.getElementById(highlight)?.scrollIntoView({ block: 'center' });
+    // A link to a passage lands on the passage instead (usePassageLanding).
+    if (highlight && !location.hash) document.getElementById(highlight)?.scrollIntoView({ block: 'center' });
   }, [entry.id, highlight]);
 
   // Tapping a defined term shows its definition in place instead of leaving the page.
@@ -61,7 +65,7 @@ function Section({
           {entry.kind !== 'rule' && <KindBadge kind={entry.kind} />}
           <p class="cite muted">{citation(ruleset, entry)}</p>
         </header>
-        <SectionActions ruleset={ruleset} entry={entry} />
+        <SectionActions ruleset={ruleset} entry={entry} passage={landed} />
         <EntryBody ruleset={ruleset} entry={entry} highlight={highlight} />
         <Subsections ruleset={ruleset} entry={entry} highlight={highlight} />
       </article>
@@ -79,6 +83,7 @@ function Section({
           </a>
         )}
       </nav>
+      {landed && <PassageBar ruleset={ruleset} entry={entry} passage={landed} onDismiss={dismiss} />}
       {term && <TermSheet ruleset={ruleset} anchor={term} onClose={() => setTerm(null)} />}
     </main>
   );

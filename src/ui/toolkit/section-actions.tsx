@@ -4,19 +4,49 @@ import { entryPath } from '../../core/content/routes.ts';
 import { recordVisit } from '../../core/storage/history.ts';
 import type { LoadedRuleset } from '../data/rulesets.ts';
 import { BookmarkButton } from './bookmark-button.tsx';
+import type { PassageInEntry } from '../passage/find-passage.ts';
+import { passagePath } from '../passage/passage-link.ts';
 import { absoluteUrl, citationOf } from './citation-of.ts';
+import { type Cited, copyCitation, shareCitation } from './cite-or-share.ts';
 import { citeText } from './cite-text.ts';
-import { copyText, shareOrCopy } from './clipboard.ts';
 import { NotePanel } from './note-panel.tsx';
 import { QrDialog } from './qr-dialog.tsx';
 import { newRulingPath } from './routes.ts';
-import { showToast } from './toasts.tsx';
 import './toolkit.css';
 
-/** What a judge does with a section: bookmark, note, cite, share, QR code, log a ruling citing it. Also records the visit. */
-export function SectionActions({ ruleset, entry }: { ruleset: LoadedRuleset; entry: Entry }) {
+/** What Cite, Share and QR hand on: the highlighted passage (its entry's number, its words, its link), else the section. */
+export function citedOf(ruleset: LoadedRuleset, entry: Entry, passage: PassageInEntry | null): Cited {
+  if (!passage)
+    return {
+      cite: citationOf(ruleset, entry),
+      // list items keep their numbers and bullets, as printed
+      text: citeText(entry.html),
+      url: absoluteUrl(entryPath(ruleset.meta.id, entry.id)),
+      passage: false,
+    };
+  return {
+    cite: citationOf(ruleset, passage.entry),
+    text: passage.passage.text,
+    url: absoluteUrl(passagePath(ruleset.meta.id, passage.entry.id, passage.passage.id)),
+    passage: true,
+  };
+}
+
+/**
+ * What a judge does with a section: bookmark, note, cite, share, QR code, log a ruling citing it; with a passage
+ * highlighted, Cite, Share and QR hand on that passage. Also records the visit.
+ */
+export function SectionActions({
+  ruleset,
+  entry,
+  passage = null,
+}: {
+  ruleset: LoadedRuleset;
+  entry: Entry;
+  passage?: PassageInEntry | null;
+}) {
   const cite = citationOf(ruleset, entry);
-  const url = absoluteUrl(entryPath(cite.ruleset, cite.anchor));
+  const cited = citedOf(ruleset, entry, passage);
   const [editingNote, setEditingNote] = useState(false);
   const [qr, setQr] = useState(false);
   useEffect(() => {
@@ -24,20 +54,6 @@ export function SectionActions({ ruleset, entry }: { ruleset: LoadedRuleset; ent
     setEditingNote(false);
     setQr(false);
   }, [cite.ruleset, cite.anchor]);
-
-  const copyCitation = async () => {
-    const copied = await copyText(`${cite.label}\n\n${citeText(entry.html)}\n\n${url}`);
-    showToast({
-      message: copied
-        ? `Copied: ${cite.label}, its text and link.`
-        : 'Copying is blocked in this browser: select the text instead.',
-    });
-  };
-  const share = async () => {
-    const how = await shareOrCopy({ title: cite.label, text: cite.label, url }, `${cite.label} ${url}`);
-    if (how !== 'shared')
-      showToast({ message: how === 'copied' ? 'Link copied.' : 'Sharing is blocked in this browser.' });
-  };
 
   return (
     <>
@@ -51,10 +67,10 @@ export function SectionActions({ ruleset, entry }: { ruleset: LoadedRuleset; ent
         >
           <span aria-hidden="true">✎</span> Note
         </button>
-        <button type="button" class="tk-action" onClick={() => void copyCitation()}>
+        <button type="button" class="tk-action" onClick={() => void copyCitation(cited)}>
           <span aria-hidden="true">§</span> Cite
         </button>
-        <button type="button" class="tk-action" onClick={() => void share()}>
+        <button type="button" class="tk-action" onClick={() => void shareCitation(cited)}>
           <span aria-hidden="true">↗</span> Share
         </button>
         <button type="button" class="tk-action" aria-haspopup="dialog" onClick={() => setQr(true)}>
@@ -65,7 +81,7 @@ export function SectionActions({ ruleset, entry }: { ruleset: LoadedRuleset; ent
         </a>
       </div>
       <NotePanel cite={cite} editing={editingNote} onEditing={setEditingNote} />
-      {qr && <QrDialog title={cite.label} url={url} onClose={() => setQr(false)} />}
+      {qr && <QrDialog title={cited.cite.label} url={cited.url} onClose={() => setQr(false)} />}
     </>
   );
 }

@@ -1,0 +1,46 @@
+import type { Passage } from '../../core/content/model.ts';
+import { processTerm, tokenize } from '../../core/search/tokenize.ts';
+
+/** A word of rules text, as the snippet reads them ("6.9.2", "can't", "Æmber"). */
+export const WORD = /[\p{L}\p{N}]+(?:['’.][\p{L}\p{N}]+)*/gu;
+
+/** Index term of a word of text (null for a stop word). */
+function termOf(word: string): string | null {
+  return processTerm(tokenize(word)[0] ?? '');
+}
+
+/**
+ * The search term a word of text matched, by the snippet's rule: the same index term, or a completion of a
+ * term of three letters or more (what a judge was still typing).
+ */
+export function matchedTerm(word: string, terms: readonly string[]): string | undefined {
+  const term = termOf(word);
+  if (term === null) return undefined;
+  return terms.find((t) => t === term || (t.length >= 3 && term.startsWith(t)));
+}
+
+/**
+ * The passage of an entry that holds most of the matched terms (then most matched words; the first of equals),
+ * for a result that does not name its passage. Undefined when no passage holds any.
+ */
+export function bestPassage(passages: readonly Passage[], terms: readonly string[]): Passage | undefined {
+  let best: Passage | undefined;
+  let bestDistinct = 0;
+  let bestCount = 0;
+  for (const passage of passages) {
+    const found = new Set<string>();
+    let count = 0;
+    for (const [word] of passage.text.matchAll(WORD)) {
+      const term = matchedTerm(word, terms);
+      if (term === undefined) continue;
+      found.add(term);
+      count++;
+    }
+    if (found.size > bestDistinct || (found.size === bestDistinct && count > bestCount)) {
+      best = passage;
+      bestDistinct = found.size;
+      bestCount = count;
+    }
+  }
+  return best;
+}

@@ -1,0 +1,36 @@
+import type { Entry } from '../../core/content/model.ts';
+import type { LoadedRuleset } from '../data/rulesets.ts';
+import { copyCitation, shareCitation } from '../toolkit/cite-or-share.ts';
+import { citedOf } from '../toolkit/section-actions.tsx';
+import type { PassageInEntry } from './find-passage.ts';
+
+/**
+ * Under the thumb while a passage is highlighted (the section's own actions are a screen or more above it):
+ * cite or share that passage, or clear the highlight.
+ */
+export function PassageBar({
+  ruleset,
+  entry,
+  passage,
+  onDismiss,
+}: {
+  ruleset: LoadedRuleset;
+  entry: Entry;
+  passage: PassageInEntry;
+  onDismiss: () => void;
+}) {
+  const cited = citedOf(ruleset, entry, passage);
+  return (
+    <div class="passage-bar" role="group" aria-label={`Highlighted passage of ${cited.cite.label}`}>
+      <button type="button" class="tk-action" onClick={() => void copyCitation(cited)}>
+        <span aria-hidden="true">§</span> Cite passage
+      </button>
+      <button type="button" class="tk-action" onClick={() => void shareCitation(cited)}>
+        <span aria-hidden="true">↗</span> Share passage
+      </button>
+      <button type="button" class="tk-action" aria-label="Clear the highlight" onClick={onDismiss}>
+        <span aria-hidden="true">✕</span>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import type { Entry } from '../../core/content/model.ts';
+import { entryPath } from '../../core/content/routes.ts';
+import type { SearchHit } from '../../core/search/engine.ts';
+import { bestPassage } from './best-passage.ts';
+
+/** A result as the list knows it; `passage` is the engine's pick, when it makes one. */
+type Hit = Pick<SearchHit, 'ruleset' | 'id' | 'terms'> & { passage?: string };
+
+/** The passage a result opens on: the engine's, else the entry's passage holding most of the matched words. */
+export function passageOfHit(hit: Hit, entry: Entry | undefined): string | undefined {
+  if (hit.passage) return hit.passage;
+  return entry ? bestPassage(entry.passages, hit.terms)?.id : undefined;
+}
+
+/** The link to a passage: `/<ruleset>/<entry>#<passage>`, or the entry's page when there is none. */
+export function passagePath(ruleset: string, entry: string, passage: string | undefined): string {
+  return passage ? `${entryPath(ruleset, entry)}#${passage}` : entryPath(ruleset, entry);
+}
+
+/** The words a result matched, handed to the page it opens (not put in the link: a shared link stays clean). */
+let landing: { href: string; terms: readonly string[] } | null = null;
+
+/** Called as a result is opened, so its page highlights the matched words in the passage. */
+export function expectLanding(href: string, terms: readonly string[]): void {
+  landing = { href, terms };
+}
+
+/** The matched words for the page at `href` (path and hash), once: a later visit of the link highlights none. */
+export function takeLandingTerms(href: string): readonly string[] {
+  const terms = landing?.href === href ? landing.terms : [];
+  landing = null;
+  return terms;
+}

@@ -1,0 +1,208 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { wcagViolations } from './axe.ts';
+import { newPhone, useBrowser, waitForOfflineReady } from './harness.ts';
+
+const browser = useBrowser();
+
+/** Where the highlighted passage stands: its box and whether the sticky header hides any of it. */
+async function highlighted(page: Page) {
+  return page.evaluate(() => {
+    const el = document.querySelector<HTMLElement>('.passage-hit');
+    if (!el) return null;
+    const box = el.getBoundingClientRect();
+    const header = document.querySelector('.top-bar')?.getBoundingClientRect().bottom ?? 0;
+    return {
+      id: el.id,
+      text: el.textContent ?? '',
+      marks: [...el.querySelectorAll('mark')].map((m) => m.textContent?.toLowerCase()),
+      belowHeader: box.top >= header,
+      inView: box.top < innerHeight && box.bottom > 0,
+      top: box.top,
+      focused: document.activeElement === el,
+      scrollY,
+    };
+  });
+}
+
+describe('from a question to the passage that answers it (phone, 360 px)', () => {
+  it('§6.11.3: a result opens on its passage far down the section, in view below the header, highlighted and focused; Back returns to the results', async () => {
+    const { context, page } = await newPhone(browser());
+    await page.goto('/?q=hacked%20apart&r=rage-2018');
+    const first = page.locator('.result a').first();
+    await expect.poll(() => first.textContent()).toContain('6.11.3');
+    expect(await first.getAttribute('href')).toMatch(/^\/rage-2018\/6-11-3[^#]*#6-11-3[^#]*--/);
+    await first.click();
+    await page.waitForURL(/\/rage-2018\/6-11-3.*#/);
+    await expect.poll(() => highlighted(page).then((h) => h?.inView && h.belowHeader)).toBe(true);
+    const landed = await highlighted(page);
+    expect(landed?.text).toContain('"hacked apart" level');
+    expect(landed?.marks).toContain('hacked');
+    expect(landed?.focused).toBe(true);
+    // Far down: the section's top is well above the passage.
+    expect(landed?.scrollY).toBeGreaterThan(600);
+    expect(new URL(page.url()).hash).toBe(`#${landed?.id}`);
+    // The highlight and its bar meet WCAG (contrast, names) like the rest of the page.
+    expect(await wcagViolations(page)).toEqual([]);
+
+    await page.goBack();
+    await page.waitForURL((url) => url.pathname === '/');
+    expect(new URL(page.url()).searchParams.get('q')).toBe('hacked apart');
+    await expect.poll(() => page.locator('.result').count()).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('Cite and Share on a highlighted passage hand on that passage: its words, the section number and its link; the highlight goes when scrolled past', async () => {
+    const { context, page } = await newPhone(browser());
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/?q=hacked%20apart&r=rage-2018');
+    await page.locator('.result a').first().click();
+    await expect.poll(() => highlighted(page).then((h) => h?.inView)).toBe(true);
+    const landed = await highlighted(page);
+    await page.getByRole('button', { name: 'Cite passage', exact: true }).click();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toMatch(/^Rage 2018 §6\.11\.3 /);
+    expect(copied).toContain('"hacked apart" level');
+    expect(copied).not.toContain('Abilities which directly increase Rage');
+    expect(copied.split('\n').at(-1)).toMatch(new RegExp(`/rage-2018/6-11-3[^#]*#${landed?.id}$`));
+    // Scrolled back to the top (the section's own Cite), the highlight is gone: Cite cites the section again.
+    await page.evaluate(() => scrollTo(0, 0));
+    await expect.poll(() => page.locator('.passage-hit').count()).toBe(0);
+    expect(await page.locator('mark.passage-word').count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Cite passage' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Cite', exact: true }).click();
+    expect((await page.evaluate(() => navigator.clipboard.readText())).split('\n').at(-1)).toMatch(
+      /\/rage-2018\/6-11-3[a-z0-9-]*$/,
+    );
+    await context.close();
+  });
+
+  it('the passage link opens at the same place in a fresh tab, offline too', async () => {
+    const { context, page } = await newPhone(browser());
+    await page.goto('/?q=hacked%20apart&r=rage-2018');
+    const href = await page.locator('.result a').first().getAttribute('href');
+    expect(href).toContain('#');
+    await waitForOfflineReady(page);
+    await context.setOffline(true);
+    const tab = await context.newPage();
+    await tab.goto(href as string);
+    await expect.poll(() => highlighted(tab).then((h) => h?.inView && h.belowHeader)).toBe(true);
+    expect((await highlighted(tab))?.id).toBe(href?.split('#')[1]);
+    expect((await highlighted(tab))?.focused).toBe(true);
+    await context.close();
+  });
+
+  it('a passage inside a sidebar shown on its section’s page opens on that page, in view and highlighted', async () => {
+    const { context, page } = await newPhone(browser());
+    const passage = 'sidebar-actions-and-actions--playing-a-gift-card';
+    await page.goto(`/rage-2018/sidebar-actions-and-actions#${passage}`);
+    await expect.poll(() => highlighted(page).then((h) => h?.inView && h.belowHeader && h.id)).toBe(passage);
+    expect(await page.locator('h1').textContent()).toMatch(/4\.5/);
+    expect(await page.locator(`aside#sidebar-actions-and-actions #${passage}`).count()).toBe(1);
+    await context.close();
+  });
+});
+
+describe('search from every page (phone, 360 px)', () => {
+  const layer = (page: Page) => page.getByRole('dialog', { name: 'Search the rules' });
+  const box = (page: Page) => page.getByRole('searchbox', { name: 'Search the rules' });
+
+  it('from a section: the header opens search over the page, this rulebook first; a result lands on its passage; Back returns to the results as they were; Esc to the page where it was', async () => {
+    const { context, page } = await newPhone(browser());
+    await page.goto('/rage-2018/6-9-2-bluffs');
+    await page.locator('main h1').waitFor();
+    await page.evaluate(() => scrollTo(0, 300));
+    const pageY = await page.evaluate(() => scrollY);
+    expect(pageY).toBeGreaterThan(100);
+
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await expect.poll(() => layer(page).isVisible()).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('q');
+    expect(await page.locator('#ruleset-filter').inputValue()).toBe('rage-2018');
+    // One tap widens to every rulebook, one narrows back.
+    await page.getByRole('button', { name: 'Search all rulebooks' }).click();
+    expect(await page.locator('#ruleset-filter').inputValue()).toBe('');
+    await page.getByRole('button', { name: 'Search Rage 2018 only' }).click();
+    expect(await page.locator('#ruleset-filter').inputValue()).toBe('rage-2018');
+
+    await box(page).fill('hacked apart');
+    const first = layer(page).locator('.result a').first();
+    await expect.poll(() => first.textContent()).toContain('6.11.3');
+    expect(await layer(page).locator('[aria-live="polite"]').textContent()).toMatch(/^\d+ results$/);
+    // A longer list, scrolled down, and §6.11.3 tapped where it stands.
+    await box(page).fill('frenzy');
+    await expect.poll(() => layer(page).locator('.result').count()).toBeGreaterThan(0);
+    await page.evaluate(() => (document.querySelector('.search-layer .more-results') as HTMLElement | null)?.click());
+    await expect.poll(() => layer(page).locator('.result a[href^="/rage-2018/6-11-3"]').count()).toBe(1);
+    const listY = await page.evaluate(() => {
+      const sheet = document.querySelector('.search-layer') as HTMLElement;
+      sheet.scrollTop = 80;
+      const y = sheet.scrollTop;
+      (document.querySelector('.search-layer .result a[href^="/rage-2018/6-11-3"]') as HTMLElement).click();
+      return { y, height: sheet.scrollHeight, client: sheet.clientHeight };
+    });
+    expect(listY.y, JSON.stringify(listY)).toBe(80);
+    await page.waitForURL(/\/rage-2018\/6-11-3.*#/);
+    expect(await layer(page).count()).toBe(0);
+    await expect.poll(() => highlighted(page).then((h) => h?.inView && h.belowHeader)).toBe(true);
+    expect((await highlighted(page))?.marks).toContain('frenzy');
+
+    await page.goBack();
+    await page.waitForURL(/\/rage-2018\/6-9-2-bluffs$/);
+    await expect.poll(() => layer(page).isVisible()).toBe(true);
+    expect(await box(page).inputValue()).toBe('frenzy');
+    await expect.poll(() => page.evaluate(() => document.querySelector('.search-layer')?.scrollTop)).toBe(listY.y);
+
+    await page.keyboard.press('Escape');
+    await expect.poll(() => layer(page).count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe('/rage-2018/6-9-2-bluffs');
+    await expect.poll(() => page.evaluate(() => scrollY)).toBe(pageY);
+    await context.close();
+  });
+
+  it('"/" opens it on any page but not while typing elsewhere; arrows and Enter open a result; Back closes it, leaving the page where it was', async () => {
+    const { context, page } = await newPhone(browser());
+    await page.goto('/log/new');
+    await page.getByLabel('Question').fill('Is a / a slash');
+    await page.keyboard.press('/');
+    expect(await layer(page).count()).toBe(0);
+    expect(await page.getByLabel('Question').inputValue()).toBe('Is a / a slash/');
+    await page.goto('/rage-2018/6-11-frenzy');
+    await page.locator('main:not(.loading) h1').waitFor();
+    await page.evaluate(() => scrollTo(0, 200));
+    const pageY = await page.evaluate(() => scrollY);
+    await page.keyboard.press('/');
+    await expect.poll(() => layer(page).isVisible()).toBe(true);
+    await page.keyboard.type('junta tie');
+    await expect.poll(() => layer(page).locator('.result').count()).toBeGreaterThan(1);
+    await page.goBack();
+    await expect.poll(() => layer(page).count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe('/rage-2018/6-11-frenzy');
+    expect(await page.evaluate(() => scrollY)).toBe(pageY);
+
+    await page.keyboard.press('/');
+    await page.keyboard.type('bluff');
+    await expect.poll(() => layer(page).locator('.result').count()).toBeGreaterThan(1);
+    await page.keyboard.press('ArrowDown');
+    const href = await layer(page).locator('.result.active a').getAttribute('href');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((url) => url.pathname + url.hash === href);
+    expect(await layer(page).count()).toBe(0);
+    await context.close();
+  });
+
+  it('works offline: search over a section page after one visit', async () => {
+    const { context, page } = await newPhone(browser());
+    await page.goto('/');
+    await waitForOfflineReady(page);
+    await context.setOffline(true);
+    await page.goto('/keyforge/');
+    await page.locator('main:not(.loading) h1').waitFor();
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    expect(await page.locator('#ruleset-filter').inputValue()).toBe('keyforge');
+    await box(page).fill('forge a key');
+    await expect.poll(() => layer(page).locator('.result').count()).toBeGreaterThan(0);
+    expect(await wcagViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
