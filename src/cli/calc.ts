@@ -1,5 +1,5 @@
 /**
- * `npm run calc -- <calculator> [--json] < input.json`: runs a calculator on JSON from stdin (the same logic module
+ * `npm run -s calc -- <calculator> [--json] < input.json`: runs a calculator on JSON from stdin (the same logic module
  * as the app). Prints the outcome for a judge (headline, facts, numbered steps citing sections) or, with --json,
  * the outcome JSON. Exit 1 with the problems on invalid input; exit 2 on an unknown calculator or bad usage.
  */
@@ -12,6 +12,9 @@ import { CONTENT_DIR } from './load-rulesets.ts';
 import { type CliResult, runAsMain } from './run-main.ts';
 
 const lines = (...text: string[]) => `${text.join('\n')}\n`;
+const USAGE = 'usage: npm run -s calc -- <calculator> [--json] < input.json';
+/** The options the command takes. */
+const OPTIONS = ['json'];
 
 /** The outcome as a judge reads it, citing sections by printed number. */
 function render(c: AnyCalculator, outcome: CalcAnswer<unknown>): string {
@@ -33,13 +36,20 @@ function render(c: AnyCalculator, outcome: CalcAnswer<unknown>): string {
 /** The whole command: arguments and stdin in, exit code and output back. */
 export async function run(argv: string[], stdin: () => Promise<string>): Promise<CliResult> {
   const { flags, positional } = parseArgs(argv, []);
+  // An option this command does not know is refused: a mistyped --json would otherwise print text to a JSON reader.
+  const unknown = [...flags].filter((f) => !OPTIONS.includes(f));
+  if (unknown.length)
+    return {
+      code: 2,
+      stdout: '',
+      stderr: lines(...unknown.map((f) => `unknown option --${f}; the only option is --json.`), USAGE),
+    };
   const ref = positional[0];
   const calculator = ref ? resolveCalculator(ref) : undefined;
   if (!calculator) {
     const known = CALCULATORS.map((c) => `  ${calculatorKey(c).padEnd(28)} ${c.description}`);
     const problem = ref ? `unknown or ambiguous calculator "${ref}"` : 'no calculator given';
-    const usage = 'usage: npm run calc -- <calculator> [--json] < input.json';
-    return { code: 2, stdout: '', stderr: lines(`${problem}.`, usage, 'known calculators:', ...known) };
+    return { code: 2, stdout: '', stderr: lines(`${problem}.`, USAGE, 'known calculators:', ...known) };
   }
   let input: unknown;
   try {

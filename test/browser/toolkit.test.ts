@@ -453,8 +453,9 @@ describe('judge’s toolkit in Chromium', () => {
     });
     await page.evaluate(() => Object.defineProperty(navigator, 'share', { value: undefined }));
     await page.getByRole('button', { name: 'Share' }).click();
-    const link = (await page.evaluate(() => navigator.clipboard.readText())).split('\n').at(-1) as string;
-    expect(link).toMatch(/\/log\/shared#/);
+    const clipboard = () => page.evaluate(() => navigator.clipboard.readText());
+    await expect.poll(clipboard).toMatch(/\/log\/shared#/);
+    const link = (await clipboard()).split('\n').at(-1) as string;
     await context.close();
 
     const other = await newPhone(browser());

@@ -36,7 +36,7 @@ export type Validation<Input> = { ok: true; value: Input } | { ok: false; proble
 
 /** What a calculator declares: who it is, its defaults, how it checks input and how it answers checked input. */
 export interface CalculatorSpec<Input, Output> {
-  /** Stable id, used in URLs, storage and `npm run calc -- <id>`. */
+  /** Stable id, used in URLs, storage and `npm run -s calc -- <id>`. */
   id: string;
   ruleset: string;
   title: string;

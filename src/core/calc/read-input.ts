@@ -13,6 +13,34 @@ export function pathTo(path: string, key: string | number): string {
   return path ? `${path}.${key}` : key;
 }
 
+/** Edits (insert, delete, replace) between two words, ignoring case. */
+function distance(a: string, b: string): number {
+  const x = a.toLowerCase();
+  const y = b.toLowerCase();
+  let row = Array.from({ length: y.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= x.length; i++) {
+    const next = [i];
+    for (let j = 1; j <= y.length; j++)
+      next[j] = Math.min(
+        (row[j] ?? 0) + 1,
+        (next[j - 1] ?? 0) + 1,
+        (row[j - 1] ?? 0) + (x[i - 1] === y[j - 1] ? 0 : 1),
+      );
+    row = next;
+  }
+  return row[y.length] ?? 0;
+}
+
+/** The known field a mistyped one most resembles (a third of its letters wrong at most), or null. */
+function closest(key: string, known: string[]): string | null {
+  let best: { name: string; edits: number } | null = null;
+  for (const name of known) {
+    const edits = distance(key, name);
+    if (edits <= Math.max(1, Math.floor(name.length / 3)) && (!best || edits < best.edits)) best = { name, edits };
+  }
+  return best?.name ?? null;
+}
+
 function describe(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'a list';
@@ -27,6 +55,8 @@ function describe(value: unknown): string {
  */
 export class InputReader {
   readonly problems: CalcProblem[] = [];
+  /** Every object read, so fields nobody asked for are reported as unknown at the end. */
+  private readonly objects: Fields[] = [];
 
   report(path: string, message: string): void {
     this.problems.push({ path, message });
@@ -34,14 +64,22 @@ export class InputReader {
 
   /** The fields of an object at `path`; anything else is reported and yields fields that read silently. */
   record(value: unknown, path: string): Fields {
-    if (typeof value === 'object' && value !== null && !Array.isArray(value))
-      return new Fields(this, path, value as Record<string, unknown>);
+    if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+      const fields = new Fields(this, path, value as Record<string, unknown>);
+      this.objects.push(fields);
+      return fields;
+    }
     this.report(path || '(input)', `expected an object, got ${describe(value)}`);
     return new Fields(this, path, null);
   }
 
-  /** The typed value when nothing was reported, else the problems. */
+  /**
+   * The typed value when nothing was reported, else the problems. A field the calculator does not read is a problem
+   * too (a typo would otherwise be ignored and its default used silently), with the known field it most resembles.
+   */
   result<T>(value: T): Validation<T> {
+    for (const fields of this.objects)
+      for (const problem of fields.unknownFields()) this.report(problem.path, problem.message);
     return this.problems.length ? { ok: false, problems: [...this.problems] } : { ok: true, value };
   }
 }
@@ -54,12 +92,31 @@ export class Fields {
     private readonly values: Record<string, unknown> | null,
   ) {}
 
+  /** Keys read (or looked up) on this object: the fields the calculator knows here. */
+  private readonly known = new Set<string>();
+
   at(key: string): string {
+    this.known.add(key);
     return pathTo(this.path, key);
+  }
+
+  /** Fields present but never read, each with a suggestion: "fullfrenzy: unknown field; did you mean fullFrenzy?". */
+  unknownFields(): CalcProblem[] {
+    if (!this.values) return [];
+    return Object.keys(this.values)
+      .filter((key) => !this.known.has(key))
+      .map((key) => {
+        const like = closest(key, [...this.known]);
+        const hint = like ? `did you mean ${like}?` : `known fields: ${[...this.known].join(', ')}`;
+        // A key that is no plain name ("", "a b") is quoted, so the path still shows where it is.
+        const path = /^[A-Za-z_$][\w$]*$/.test(key) ? pathTo(this.path, key) : `${this.path}[${JSON.stringify(key)}]`;
+        return { path, message: `unknown field; ${hint}` };
+      });
   }
 
   /** The raw value, or undefined after reporting it missing (`expected` says what belongs there). */
   private raw(key: string, expected: string): unknown {
+    this.known.add(key);
     if (!this.values) return undefined;
     const value = this.values[key];
     if (value === undefined) this.reader.report(this.at(key), `missing: expected ${expected}`);
@@ -156,6 +213,7 @@ export class Fields {
   }
 
   private isNull(key: string): boolean {
+    this.known.add(key);
     return this.values !== null && this.values[key] === null;
   }
 }

@@ -1,4 +1,5 @@
 import { aboutPath, glossaryPath, rulesetPath, toolsPath } from '../../core/content/routes.ts';
+import { RULESETS_WITH_TOOLS } from '../../rulesets/with-tools.ts';
 import { MANIFEST } from '../data/rulesets.ts';
 import { formatDate } from '../format.ts';
 
@@ -20,7 +21,7 @@ export function Library() {
             <p class="card-links">
               <a href={rulesetPath(meta.id)}>Contents</a>
               <a href={glossaryPath(meta.id)}>Glossary</a>
-              <a href={toolsPath(meta.id)}>Tools</a>
+              {RULESETS_WITH_TOOLS.has(meta.id) && <a href={toolsPath(meta.id)}>Tools</a>}
               <a href={aboutPath(meta.id)}>About</a>
             </p>
           </li>

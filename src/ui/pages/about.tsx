@@ -2,7 +2,7 @@ import { useEffect } from 'preact/hooks';
 import { entryPath } from '../../core/content/routes.ts';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
 import { Loading } from '../components/loading.tsx';
-import { entryLabel } from '../data/rulesets.ts';
+import { type LoadedRuleset, citation, entryLabel } from '../data/rulesets.ts';
 import { useRuleset } from '../data/use-ruleset.ts';
 import { formatDate } from '../format.ts';
 
@@ -34,7 +34,7 @@ export function AboutPage({ ruleset: id }: { ruleset: string }) {
         <dd>{meta.credit}</dd>
         <dt>How to cite</dt>
         <dd>
-          <code>{meta.cite}</code>
+          <code>{citeExample(ruleset)}</code>
         </dd>
       </dl>
       <div class="prose" dangerouslySetInnerHTML={{ __html: ruleset.aboutHtml }} />
@@ -52,4 +52,11 @@ export function AboutPage({ ruleset: id }: { ruleset: string }) {
       </ol>
     </main>
   );
+}
+
+/** How a section of this rulebook is cited, shown on a real one: a numbered subsection where there is one. */
+function citeExample(ruleset: LoadedRuleset): string {
+  const example =
+    ruleset.pages.find((e) => e.number?.includes('.')) ?? ruleset.pages.find((e) => e.number) ?? ruleset.pages[0];
+  return example ? citation(ruleset, example) : ruleset.meta.shortTitle;
 }

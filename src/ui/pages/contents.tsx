@@ -1,6 +1,7 @@
 import { useEffect } from 'preact/hooks';
 import type { Entry } from '../../core/content/model.ts';
 import { aboutPath, entryPath, glossaryPath, toolsPath } from '../../core/content/routes.ts';
+import { RULESETS_WITH_TOOLS } from '../../rulesets/with-tools.ts';
 import { Loading } from '../components/loading.tsx';
 import { type LoadedRuleset, entryLabel } from '../data/rulesets.ts';
 import { useRuleset } from '../data/use-ruleset.ts';
@@ -23,7 +24,7 @@ export function ContentsPage({ ruleset: id }: { ruleset: string }) {
       </p>
       <p class="card-links">
         <a href={glossaryPath(id)}>Glossary A–Z</a>
-        <a href={toolsPath(id)}>Tools</a>
+        {RULESETS_WITH_TOOLS.has(id) && <a href={toolsPath(id)}>Tools</a>}
         <a href={aboutPath(id)}>About this rulebook</a>
       </p>
       <h2>Contents</h2>

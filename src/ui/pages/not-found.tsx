@@ -1,12 +1,36 @@
-/** A page for a link that leads nowhere, with a way back. */
+import { useLocation } from 'preact-iso';
+import { useState } from 'preact/hooks';
+import { Library } from '../components/library.tsx';
+
+/** A page for a link that leads nowhere: says what was not found, with a search and every rulebook to go on from. */
 export function NotFound({ what = 'This page does not exist.' }: { what?: string }) {
+  const { route } = useLocation();
+  const [text, setText] = useState('');
   return (
     <main id="main" class="not-found">
       <h1>Not found</h1>
       <p>{what}</p>
-      <p>
-        <a href="/">Search the rules</a>
-      </p>
+      <form
+        class="search"
+        role="search"
+        onSubmit={(e) => {
+          e.preventDefault();
+          route(text.trim() ? `/?${new URLSearchParams({ q: text.trim() })}` : '/');
+        }}
+      >
+        <input
+          type="search"
+          name="q"
+          aria-label="Search the rules"
+          placeholder="Search the rules"
+          value={text}
+          onInput={(e) => setText(e.currentTarget.value)}
+        />
+        <button type="submit" class="button">
+          Search
+        </button>
+      </form>
+      <Library />
     </main>
   );
 }

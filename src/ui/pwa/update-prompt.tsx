@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { usePlacedNotice } from '../components/place-notice.ts';
 import { registerSW } from 'virtual:pwa-register';
 import { firstDataLoaded } from '../data/first-data.ts';
 
@@ -28,13 +29,16 @@ export function UpdatePrompt() {
   }, [offlineReady]);
   // Reload once the new worker takes over; workbox-window only does so when the page was controlled at load,
   // which a first visit (claimed by the new install) is not.
+  const notice = useRef<HTMLDivElement>(null);
+  // Placed where it covers no control or QR code.
+  usePlacedNotice(notice, update ? 'update' : offlineReady && 'offline');
   const applyUpdate = () => {
     navigator.serviceWorker.addEventListener('controllerchange', () => location.reload(), { once: true });
     void update?.(true);
   };
   if (update)
     return (
-      <div class="toast" role="alert">
+      <div ref={notice} class="toast" role="alert">
         <span>A new version of Rulekeeper is ready.</span>
         <button type="button" class="button" onClick={applyUpdate}>
           Reload
@@ -46,7 +50,7 @@ export function UpdatePrompt() {
     );
   if (offlineReady)
     return (
-      <div class="toast" role="status">
+      <div ref={notice} class="toast" role="status">
         <span>Rulekeeper now works offline.</span>
         <button type="button" class="text-button" onClick={() => setOfflineReady(false)}>
           OK

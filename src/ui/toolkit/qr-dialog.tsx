@@ -1,13 +1,31 @@
+import type { ComponentChildren } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { QrShape } from './qr.ts';
 import './toolkit.css';
 
-/** A QR code another phone scans to open `url` (offline too, if that phone has Rulekeeper); Escape closes it. */
-export function QrDialog({ title, url, onClose }: { title: string; url: string; onClose: () => void }) {
+/**
+ * A QR code another phone scans to open `url` (offline too, if that phone has Rulekeeper); Escape closes it.
+ * `url` is undefined while it is being made, null when it is too long for a code a phone can scan: `tooLong` then
+ * offers another way (a link, a file).
+ */
+export function QrDialog({
+  title,
+  url,
+  onClose,
+  tooLong,
+}: {
+  title: string;
+  url: string | null | undefined;
+  onClose: () => void;
+  tooLong?: ComponentChildren;
+}) {
   const close = useRef<HTMLButtonElement>(null);
   // The QR encoder loads when a code is first asked for; undefined while it loads, null when the text is too long.
   const [shape, setShape] = useState<QrShape | null | undefined>(undefined);
-  useEffect(() => void import('./qr.ts').then((m) => setShape(m.qrShape(url, url.length > 300 ? 'L' : 'M'))), [url]);
+  useEffect(() => {
+    if (url === null) setShape(null);
+    else if (url !== undefined) void import('./qr.ts').then((m) => setShape(m.qrShape(url)));
+  }, [url]);
   useEffect(() => {
     // Focus moves into the sheet and, when it closes, back to the button that opened it.
     const opener = document.activeElement as HTMLElement | null;
@@ -42,9 +60,12 @@ export function QrDialog({ title, url, onClose }: { title: string; url: string; 
           <path d={shape.path} fill="#000" />
         </svg>
       ) : (
-        <p class="error">Too long for a QR code: use Share or Copy instead.</p>
+        <div class="tk-qr-too-long">
+          <p>Too long for a QR code a phone can scan: send it as a link or a file instead.</p>
+          {tooLong}
+        </div>
       )}
-      <p class="tk-url small">{url}</p>
+      {shape && <p class="tk-url small">{url}</p>}
     </div>
   );
 }

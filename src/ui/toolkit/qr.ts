@@ -10,9 +10,15 @@ export interface QrShape {
 /** Modules of blank border scanners need around the code. */
 const QUIET = 4;
 
-/** The QR code of `text`, or null when it is too long for any QR code at this error correction. */
-export function qrShape(text: string, level: 'L' | 'M' = 'M'): QrShape | null {
-  const qr = qrcode(0, level);
+/**
+ * Largest QR version drawn: 77×77 modules, which a phone camera still reads from another phone's screen across a
+ * table. Longer text gets no code (the caller offers a link or file instead).
+ */
+export const MAX_QR_VERSION = 15;
+
+/** The QR code of `text` at error correction M (reads through glare and smudges), or null when it needs a larger code. */
+export function qrShape(text: string): QrShape | null {
+  const qr = qrcode(0, 'M');
   try {
     qr.addData(text, 'Byte');
     qr.make();
@@ -20,6 +26,8 @@ export function qrShape(text: string, level: 'L' | 'M' = 'M'): QrShape | null {
     return null;
   }
   const count = qr.getModuleCount();
+  // Version n has 17 + 4n modules a side.
+  if ((count - 17) / 4 > MAX_QR_VERSION) return null;
   let path = '';
   for (let row = 0; row < count; row++)
     for (let col = 0; col < count; col++) if (qr.isDark(row, col)) path += `M${col + QUIET} ${row + QUIET}h1v1h-1z`;

@@ -4,13 +4,15 @@ import { loadDraft } from '../../core/storage/drafts.ts';
 import { deleteRuling, getRuling, saveRuling } from '../../core/storage/rulings.ts';
 import type { Ruling } from '../../core/toolkit/schema.ts';
 import { NotFound } from '../pages/not-found.tsx';
+import { exportJson } from '../../core/toolkit/export-json.ts';
 import { shareOrCopy } from './clipboard.ts';
+import { downloadText } from './download.ts';
 import { QrDialog } from './qr-dialog.tsx';
 import { RulingForm } from './ruling-form.tsx';
 import { rulingText } from './ruling-text.ts';
 import { RulingView } from './ruling-view.tsx';
 import { LOG_PATH } from './routes.ts';
-import { QR_MAX_URL, sharedRulingUrl } from './share-link.ts';
+import { qrRulingUrl, sharedRulingUrl } from './share-link.ts';
 import { showToast } from './toasts.tsx';
 import { useStored } from './use-stored.ts';
 
@@ -20,6 +22,12 @@ export function RulingPage({ id }: { id: string }) {
   const { value: ruling, loaded } = useStored(() => getRuling(id), undefined, [id]);
   const [editing, setEditing] = useState<Ruling | null>(null);
   const [qr, setQr] = useState(false);
+  // The QR code's link: undefined while it is made, null when the ruling is too long for a scannable code.
+  const [qrUrl, setQrUrl] = useState<string | null | undefined>(undefined);
+  useEffect(() => {
+    setQrUrl(undefined);
+    if (qr && ruling) void qrRulingUrl(ruling).then(setQrUrl);
+  }, [qr, ruling]);
   useEffect(() => {
     document.title = 'Ruling · Rulekeeper';
     void loadDraft(id).then((draft) => draft && setEditing(draft));
@@ -41,8 +49,8 @@ export function RulingPage({ id }: { id: string }) {
       </main>
     );
 
-  const url = sharedRulingUrl(ruling);
   const share = async () => {
+    const url = await sharedRulingUrl(ruling);
     const how = await shareOrCopy(
       { title: 'Ruling', text: rulingText(ruling), url },
       `${rulingText(ruling)}\n\n${url}`,
@@ -78,7 +86,29 @@ export function RulingPage({ id }: { id: string }) {
           <span aria-hidden="true">✕</span> Delete
         </button>
       </div>
-      {qr && <QrDialog title="This ruling" url={sharedRulingUrl(ruling, QR_MAX_URL)} onClose={() => setQr(false)} />}
+      {qr && (
+        <QrDialog
+          title="This ruling"
+          url={qrUrl}
+          onClose={() => setQr(false)}
+          tooLong={
+            <div class="tk-actions">
+              <button type="button" class="tk-action" onClick={() => void share()}>
+                <span aria-hidden="true">↗</span> Share link
+              </button>
+              <button type="button" class="tk-action" onClick={() => downloadRuling(ruling)}>
+                <span aria-hidden="true">⤓</span> Download file
+              </button>
+            </div>
+          }
+        />
+      )}
     </main>
   );
+}
+
+/** The ruling as an export file, which the other judge imports on the log page. */
+function downloadRuling(ruling: Ruling): void {
+  const text = exportJson({ rulings: [ruling], bookmarks: [], notes: [] }, new Date());
+  downloadText(`rulekeeper-ruling-${ruling.createdAt.slice(0, 10)}.json`, text, 'application/json');
 }

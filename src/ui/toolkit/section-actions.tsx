@@ -8,6 +8,7 @@ import type { PassageInEntry } from '../passage/find-passage.ts';
 import { passagePath } from '../passage/passage-link.ts';
 import { absoluteUrl, citationOf } from './citation-of.ts';
 import { type Cited, copyCitation, shareCitation } from './cite-or-share.ts';
+import { citeText } from './cite-text.ts';
 import { NotePanel } from './note-panel.tsx';
 import { QrDialog } from './qr-dialog.tsx';
 import { newRulingPath } from './routes.ts';
@@ -18,7 +19,8 @@ export function citedOf(ruleset: LoadedRuleset, entry: Entry, passage: PassageIn
   if (!passage)
     return {
       cite: citationOf(ruleset, entry),
-      text: entry.text,
+      // list items keep their numbers and bullets, as printed
+      text: citeText(entry.html),
       url: absoluteUrl(entryPath(ruleset.meta.id, entry.id)),
       passage: false,
     };

@@ -7,7 +7,10 @@ import type { Ruling } from '../../core/toolkit/schema.ts';
 import { NotFound } from '../pages/not-found.tsx';
 import { RulingView } from './ruling-view.tsx';
 import { LOG_PATH, rulingPath } from './routes.ts';
+import { loadRuleset } from '../data/rulesets.ts';
+import { citationOf } from './citation-of.ts';
 import { readSharedRuling } from './share-link.ts';
+import type { CitationRef } from './shared-ruling-wire.ts';
 import { showToast } from './toasts.tsx';
 
 /** /log/shared#…: a ruling another judge shared (link or QR code), shown as sent; saving it merges like an import. */
@@ -17,7 +20,7 @@ export function SharedRulingPage() {
   const [error, setError] = useState<string | null>(null);
   useEffect(() => {
     document.title = 'Shared ruling · Rulekeeper';
-    setRuling(readSharedRuling(location.hash));
+    void readSharedRuling(location.hash, citeHere).then(setRuling);
   }, []);
   if (ruling === undefined) return <main id="main" class="tk-page" aria-busy="true" />;
   if (!ruling) return <NotFound what="This link does not hold a readable ruling (it may have been cut short)." />;
@@ -45,4 +48,11 @@ export function SharedRulingPage() {
       </div>
     </main>
   );
+}
+
+/** A rule a QR code cited by reference, as this app's copy of the rulebook has it. */
+async function citeHere([id, anchor]: CitationRef) {
+  const ruleset = await loadRuleset(id);
+  const entry = ruleset.byId.get(anchor);
+  return entry ? citationOf(ruleset, entry) : null;
 }

@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
+import { usePlacedNotice } from '../components/place-notice.ts';
 import './toolkit.css';
 
 /** A short message, optionally with one action (Undo), that outlives a change of page. */
@@ -31,9 +32,12 @@ export function ToastHost() {
     const timer = setTimeout(() => showToast(null), toast.action ? ACTION_TOAST_MS : TOAST_MS);
     return () => clearTimeout(timer);
   }, [toast]);
+  const host = useRef<HTMLDivElement>(null);
+  // Placed where it covers no control or QR code.
+  usePlacedNotice(host, toast);
   // One live region, always present, so screen readers announce each message as it appears.
   return (
-    <div class={toast ? 'toast tk-toast' : 'visually-hidden'} role="status" aria-live="polite">
+    <div ref={host} class={toast ? 'toast tk-toast' : 'visually-hidden'} role="status" aria-live="polite">
       {toast && <span>{toast.message}</span>}
       {toast?.action && (
         <button

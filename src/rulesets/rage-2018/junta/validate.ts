@@ -80,6 +80,13 @@ export function validateJunta(value: unknown): Validation<JuntaInput> {
     juntas: f.list('juntas').map((j, i) => readJunta(j, pathTo('juntas', i), reader)),
     drawnOrder: readIds(f, 'drawnOrder', reader, 'a Junta'),
   };
-  if (reader.problems.length === 0) checkJuntaReferences(input, reader);
+  // References are checked even when another field is wrong, so one pass lists every problem; a reference whose
+  // own value was already reported is not reported again.
+  const reported = reader.problems.map((p) => p.path);
+  const references = new InputReader();
+  checkJuntaReferences(input, references);
+  for (const p of references.problems)
+    if (!reported.some((r) => p.path === r || p.path.startsWith(`${r}.`) || p.path.startsWith(`${r}[`)))
+      reader.report(p.path, p.message);
   return reader.result(input);
 }
