@@ -1,9 +1,9 @@
 /**
- * `npm run bench [-- PART…]`: speed, size and search quality, printed as tables and written as JSON to
- * bench-results.json. Parts (default all): node (the app's search engine), peers (other engines on the same
+ * `npm run bench [-- PART…] [--questions=FILE.tsv]`: speed, size and search quality, printed as tables and written as
+ * JSON to bench-results.json. Parts (default all): node (the app's search engine), peers (other engines on the same
  * questions), chromium (engine, typing and page loads at 4× CPU against the built app), main-thread (long tasks and
  * Total Blocking Time of home and a deep link, deep-link LCP, initial JS), passage (a result tapped to its passage
- * highlighted in view, at 4× CPU), lighthouse.
+ * highlighted in view, at 4× CPU), lighthouse. Questions default to test/fixtures/judge-questions.tsv.
  */
 import { writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
@@ -31,12 +31,16 @@ const ROOT = resolve(import.meta.dirname, '../..');
 const OUT = resolve(ROOT, 'bench-results.json');
 const PARTS = ['node', 'peers', 'chromium', 'main-thread', 'passage', 'lighthouse'] as const;
 
-const asked = process.argv.slice(2);
+const args = process.argv.slice(2);
+const asked = args.filter((a) => !a.startsWith('--questions='));
+const questionsFile = resolve(
+  args.find((a) => a.startsWith('--questions='))?.slice('--questions='.length) ?? QUESTIONS_FILE,
+);
 const unknown = asked.filter((p) => !(PARTS as readonly string[]).includes(p));
 if (unknown.length) throw new Error(`unknown bench part ${unknown.join(', ')}; parts: ${PARTS.join(', ')}`);
 const runs = (part: (typeof PARTS)[number]) => asked.length === 0 || asked.includes(part);
 
-const questions = loadQuestions();
+const questions = loadQuestions(questionsFile);
 const corpus = loadBenchCorpus();
 const results: Omit<BenchResults, 'targets'> = {
   date: new Date().toISOString(),
@@ -46,7 +50,7 @@ const results: Omit<BenchResults, 'targets'> = {
     node: process.version,
     loadAverage: { start: loadavg()[0] ?? 0, end: 0 },
   },
-  questions: { file: relative(ROOT, QUESTIONS_FILE), count: questions.length },
+  questions: { file: relative(ROOT, questionsFile), count: questions.length },
 };
 if (runs('node')) results.engine = await measureEngineInNode(corpus, questions);
 if (runs('peers')) results.peers = await comparePeers(corpus, questions, PEERS);

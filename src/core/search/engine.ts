@@ -4,7 +4,7 @@ import type { SearchIndex } from './index.ts';
 import { type QueryIntent, readIntent } from './intent.ts';
 import { SEARCH_OPTIONS, fuzzyDistance } from './options.ts';
 import { type EntryWords, bestPassage, entryWords } from './passages.ts';
-import { indexedWords } from './proximity.ts';
+import { indexedWords, proximity } from './proximity.ts';
 import { type QueryVariant, queryVariants } from './query.ts';
 import { processTerm, tokenize } from './tokenize.ts';
 import { stemsBeyond } from './vocabulary.ts';
@@ -42,7 +42,7 @@ export interface SearchRequest {
 /** Weight of query words standing together in the best passage of a result (0: ignored; 1: up to doubles the score). */
 const PROXIMITY_WEIGHT = 0.8;
 /** Weight of the share of the query's words found together in the best passage (or the title). */
-const COVERAGE_WEIGHT = 0.6;
+const COVERAGE_WEIGHT = 1;
 /** Weight of a title that names what a definition question asks about ("what does elusive mean" → ELUSIVE). */
 const DEFINITION_WEIGHT = 1.5;
 /** The query as typed, names included, read in the game it names: counts a little less than the words without. */
@@ -182,7 +182,9 @@ export function search(rulesets: readonly SearchableRuleset[], request: SearchRe
         const words = wordsOf(ruleset, id);
         const lastForms = r.terms.filter((t) => t.startsWith(lastWord) || reading.completions.has(t));
         const fit = bestPassage(reading.words, words, lastForms);
-        const passageBoost = isOn('proximity') ? 1 + PROXIMITY_WEIGHT * fit.near + COVERAGE_WEIGHT * fit.coverage : 1;
+        // Words together in a passage, or a title's words followed by the first words of the text.
+        const near = Math.max(fit.near, proximity(reading.words, words.whole, lastForms));
+        const passageBoost = isOn('proximity') ? 1 + PROXIMITY_WEIGHT * near + COVERAGE_WEIGHT * fit.coverage : 1;
         const defines = asked.length ? 1 + DEFINITION_WEIGHT * definesAsked(asked, words) : 1;
         // Canonical scores: a saved index sums in another order (last-bit differences); rounding to single
         // precision makes results independent of how the index was built. Other readings count a little less.

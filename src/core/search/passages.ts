@@ -4,6 +4,8 @@ import { type WordPositions, proximity, wordPositions } from './proximity.ts';
 /** The words of an entry's title and of each of its passages: a query is matched against one passage at a time. */
 export interface EntryWords {
   title: WordPositions;
+  /** Title and text read as one: words of a title followed by the first words of the text also stand together. */
+  whole: WordPositions;
   passages: readonly { id: string | null; words: WordPositions }[];
 }
 
@@ -17,6 +19,7 @@ export function entryWords(title: string, text: string, passages: readonly Passa
     : text.split('\n').map((line) => ({ id: null, text: line }));
   return {
     title: wordPositions(title),
+    whole: wordPositions(`${title}\n${text}`),
     passages: blocks.filter((b) => b.text.trim()).map((b) => ({ id: b.id, words: wordPositions(b.text) })),
   };
 }
