@@ -16,7 +16,7 @@ import { measureLighthouse } from './bench/browser/lighthouse.ts';
 import { measureMainThread } from './bench/browser/main-thread.ts';
 import { measureWorkerCost } from './bench/browser/worker-cost.ts';
 import { measurePageLoads } from './bench/browser/page-load.ts';
-import { initialScripts, totalGzip } from '../../test/browser/build-size.ts';
+import { initialScripts, totalGzip } from './build-size.ts';
 import { measureQuestionToPassage } from './bench/browser/question-to-passage.ts';
 import { comparePeers } from './bench/compare-peers.ts';
 import { loadBenchCorpus } from './bench/corpus.ts';

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { type BuiltFile, initialScripts, precachedFiles, totalGzip } from './build-size.ts';
+import { type BuiltFile, initialScripts, precachedFiles, totalGzip } from '../../src/cli/build-size.ts';
 
 /** The production build global-setup.ts made for the browser tests. */
 const DIST = fileURLToPath(new URL('../../dist-test', import.meta.url));

@@ -1,3 +1,4 @@
+/** Sizes of a build as a browser fetches them: read by the size budget test and by the bench. */
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
