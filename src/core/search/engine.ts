@@ -4,7 +4,7 @@ import type { SearchIndex } from './index.ts';
 import { type QueryIntent, readIntent } from './intent.ts';
 import { SEARCH_OPTIONS, fuzzyDistance } from './options.ts';
 import { type EntryWords, bestPassage, entryWords } from './passages.ts';
-import { indexedWords, proximity } from './proximity.ts';
+import { type WordPositions, indexedWords, proximity } from './proximity.ts';
 import { type QueryVariant, queryVariants } from './query.ts';
 import { processTerm, tokenize } from './tokenize.ts';
 import { stemsBeyond } from './vocabulary.ts';
@@ -153,6 +153,22 @@ function readingsIn(ruleset: SearchableRuleset, intent: QueryIntent): { variant:
 }
 
 /**
+ * Across rulebooks, a hit counts by the share of the query's words its entry holds, squared: BM25 weighs a word by
+ * how rare it is in its own rulebook, so one rare word in another game would otherwise outrank every word of the
+ * question in the right one (measured: all-rulebooks recall@3 0.868 → 0.878 and MRR@10 0.814 → 0.829 on the style
+ * and dev questions; dividing by each rulebook's best score measured worse).
+ */
+const ACROSS_COVERAGE_POWER = 2;
+
+/** Share of the query's words found in an entry (its last word also in the forms it was completed to). */
+function queryCoverage(queryWords: readonly string[], words: WordPositions, lastForms: readonly string[]): number {
+  if (queryWords.length === 0) return 1;
+  const last = queryWords.length - 1;
+  const found = queryWords.filter((q, i) => words.has(q) || (i === last && lastForms.some((f) => words.has(f))));
+  return found.length / queryWords.length;
+}
+
+/**
  * Searches one ruleset, or all of them and merges by score. Each ruleset is queried with its own synonyms,
  * so "A" means Æmber only in KeyForge. Across rulesets, the results of a ruleset the query names come first.
  */
@@ -188,7 +204,8 @@ export function search(rulesets: readonly SearchableRuleset[], request: SearchRe
         const defines = asked.length ? 1 + DEFINITION_WEIGHT * definesAsked(asked, words) : 1;
         // Canonical scores: a saved index sums in another order (last-bit differences); rounding to single
         // precision makes results independent of how the index was built. Other readings count a little less.
-        const score = Math.fround(r.score * passageBoost * defines * weight);
+        const across = merging ? queryCoverage(reading.words, words.whole, lastForms) ** ACROSS_COVERAGE_POWER : 1;
+        const score = Math.fround(r.score * passageBoost * defines * weight * across);
         const seen = best.get(id);
         if (!seen) best.set(id, { home: r.home, score, terms: r.terms, passage: fit.id });
         else {

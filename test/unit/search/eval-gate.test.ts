@@ -16,8 +16,8 @@ interface Floors {
 
 /**
  * Floors just below what search reaches on every question file (issue 12), with each question's ruleset filter and
- * across all rulebooks. Reached when set: judge 1.000/0.933 and 0.967/0.903; dev 0.959/0.881 and 0.902/0.814;
- * styles 0.974/0.867 and 0.868/0.766 (recall@3/MRR@10, filtered and unfiltered). Search changes may raise these,
+ * across all rulebooks. Reached when set: judge 1.000/0.933 and 0.967/0.903; dev 0.959/0.881 and 0.902/0.829;
+ * styles 0.974/0.867 and 0.878/0.772 (recall@3/MRR@10, filtered and unfiltered). Search changes may raise these,
  * never lower them; raise a floor when they do.
  */
 const FILES: Record<string, Floors> = {
@@ -29,12 +29,12 @@ const FILES: Record<string, Floors> = {
   // The 122-question dev set.
   'dev-questions.tsv': {
     filtered: { recallAt3: 0.955, mrrAt10: 0.88 },
-    unfiltered: { recallAt3: 0.9, mrrAt10: 0.81 },
+    unfiltered: { recallAt3: 0.9, mrrAt10: 0.825 },
   },
   // 189 questions in six styles across the five rulebooks (issue 12).
   'judge-questions-styles.tsv': {
     filtered: { recallAt3: 0.97, mrrAt10: 0.865 },
-    unfiltered: { recallAt3: 0.865, mrrAt10: 0.765 },
+    unfiltered: { recallAt3: 0.875, mrrAt10: 0.77 },
   },
 };
 /** 341 questions, twice each, on a shared machine: seconds, not milliseconds. */
