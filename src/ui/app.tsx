@@ -28,7 +28,7 @@ export function App() {
       </a>
       <header class="top-bar">
         <a href="/" class="brand" aria-label="Rulekeeper: search the rules">
-          <img src="/icon.svg" alt="" width={28} height={28} /> Rulekeeper
+          <img src="/icon.svg" alt="" width={28} height={28} /> <span class="brand-name">Rulekeeper</span>
         </a>
         <HeaderSearch />
         <ToolkitNav />
