@@ -23,35 +23,46 @@ async function visit() {
   return { context, page };
 }
 
+/** Each test builds the app twice (about 20 s each on a quiet 2-core machine, a minute on a busy one). */
+const BUILDS_TWICE = 240_000;
+
 describe('app updates and the kill switch', () => {
-  it('offers a reload when a new version is deployed, and never swaps it in silently', async () => {
-    buildApp(OUT, { APP_VERSION: 'release-1' });
-    const { context, page } = await visit();
-    expect(await page.locator('.app-version').textContent()).toContain('release-1');
+  it(
+    'offers a reload when a new version is deployed, and never swaps it in silently',
+    async () => {
+      buildApp(OUT, { APP_VERSION: 'release-1' });
+      const { context, page } = await visit();
+      expect(await page.locator('.app-version').textContent()).toContain('release-1');
 
-    buildApp(OUT, { APP_VERSION: 'release-2' });
-    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
-    const prompt = page.getByRole('alert');
-    await expect.poll(() => prompt.textContent(), { timeout: 20_000 }).toContain('new version');
-    // Until the judge says so, the open page keeps the version it started with.
-    expect(await page.locator('.app-version').textContent()).toContain('release-1');
-    await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: 'Reload' }).click()]);
-    await expect.poll(() => page.locator('.app-version').textContent(), { timeout: 20_000 }).toContain('release-2');
-    await context.close();
-  });
+      buildApp(OUT, { APP_VERSION: 'release-2' });
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+      const prompt = page.getByRole('alert');
+      await expect.poll(() => prompt.textContent(), { timeout: 20_000 }).toContain('new version');
+      // Until the judge says so, the open page keeps the version it started with.
+      expect(await page.locator('.app-version').textContent()).toContain('release-1');
+      await Promise.all([page.waitForEvent('load'), prompt.getByRole('button', { name: 'Reload' }).click()]);
+      await expect.poll(() => page.locator('.app-version').textContent(), { timeout: 20_000 }).toContain('release-2');
+      await context.close();
+    },
+    BUILDS_TWICE,
+  );
 
-  it('retires the service worker when built with RETIRE_SW=1', async () => {
-    buildApp(OUT, { APP_VERSION: 'release-3' });
-    const { context, page } = await visit();
-    expect(await page.evaluate(async () => (await caches.keys()).length)).toBeGreaterThan(0);
-    buildApp(OUT, { RETIRE_SW: '1' });
-    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
-    await expect
-      .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length), {
-        timeout: 20_000,
-      })
-      .toBe(0);
-    await expect.poll(() => page.evaluate(async () => (await caches.keys()).length), { timeout: 20_000 }).toBe(0);
-    await context.close();
-  });
+  it(
+    'retires the service worker when built with RETIRE_SW=1',
+    async () => {
+      buildApp(OUT, { APP_VERSION: 'release-3' });
+      const { context, page } = await visit();
+      expect(await page.evaluate(async () => (await caches.keys()).length)).toBeGreaterThan(0);
+      buildApp(OUT, { RETIRE_SW: '1' });
+      await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+      await expect
+        .poll(() => page.evaluate(async () => (await navigator.serviceWorker.getRegistrations()).length), {
+          timeout: 20_000,
+        })
+        .toBe(0);
+      await expect.poll(() => page.evaluate(async () => (await caches.keys()).length), { timeout: 20_000 }).toBe(0);
+      await context.close();
+    },
+    BUILDS_TWICE,
+  );
 });
