@@ -152,7 +152,7 @@ describe('combat timing: end of round and end of combat', () => {
       attackerWithdraws: true,
     });
     expect(ends(outcome.output)).toEqual(['withdrawal']);
-    expect(outcome.headline).toBe('Combat ends: the attacker withdraws.');
+    expect(outcome.headline).toBe('Withdrawal: the attacker withdraws, so the whole combat ends (6.3.1).');
   });
 
   it('6.3.1 and 6.11.3: no withdrawal while any creature is in full frenzy', () => {
