@@ -19,4 +19,18 @@ describe('calculator answers on a 360 px phone', () => {
       );
     await context.close();
   });
+
+  it('combat timing: "Played a legal Combat Action" starts not set, so the answer says what the end of combat depends on (6.3)', async () => {
+    const { context, page } = await newPhone(browser());
+    await page.goto('/rage-2018/tools/combat-timing');
+    await page.getByLabel('Step').selectOption('withdrawal');
+    const played = page.getByRole('radiogroup', { name: 'Played a legal Combat Action this round' }).first();
+    await expect.poll(() => played.getByRole('radio', { name: 'Not set' }).getAttribute('aria-checked')).toBe('true');
+    await expect
+      .poll(() => headline(page).textContent())
+      .toBe(
+        'Withdrawal: possible: the attacker may announce a withdrawal, which ends the whole combat (6.2 step 6, 6.3.1). Combat ends if no creature played a Combat Action this round (6.3): not set for Attacker, Defender.',
+      );
+    await context.close();
+  });
 });

@@ -153,7 +153,11 @@ describe('Rage 2018 tools, part 1, in Chromium', () => {
       );
 
     await page.getByLabel('Full frenzy').first().check();
-    await page.getByLabel('Played a legal Combat Action this round').first().check();
+    await page
+      .getByRole('radiogroup', { name: 'Played a legal Combat Action this round' })
+      .first()
+      .getByRole('radio', { name: 'Yes' })
+      .click();
     await page.getByLabel('Step').selectOption('withdrawal');
     await page.getByLabel('The attacker wants to withdraw').check();
     await expect

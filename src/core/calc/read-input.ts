@@ -163,6 +163,18 @@ export class Fields {
     return value;
   }
 
+  /** True, false or null (null means "not set"). */
+  booleanOrNull(key: string): boolean | null {
+    if (this.isNull(key)) return null;
+    const value = this.raw(key, 'true, false, or null for not set');
+    if (value === undefined) return null;
+    if (typeof value !== 'boolean') {
+      this.wrong(key, 'true, false, or null for not set', value);
+      return null;
+    }
+    return value;
+  }
+
   text(key: string, rule: { label: string; required: boolean }, orNull = ''): string {
     const value = this.raw(key, `text${orNull}`);
     if (value === undefined) return '';

@@ -52,7 +52,7 @@ describe('combat timing: invalid input gets a specific message with a path', () 
       'a missing field',
       withChange([['creatures', 0, 'playedCombatAction'], undefined]),
       'creatures[0].playedCombatAction',
-      'missing: expected true or false',
+      'missing: expected true, false, or null for not set',
     ],
     [
       'negative frenzy cards',

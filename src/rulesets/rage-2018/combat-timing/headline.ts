@@ -72,12 +72,15 @@ export function headlineOf(
   ends: CombatEnd[],
   next: HeadlineNext,
   plan: ResolutionPlan | null,
+  combatActionNotSet: string[] = [],
 ): string {
   const others = ends.map((e) => e.reason).filter((r) => r !== 'withdrawal');
   if (roundEnd) {
     const answer = withdrawalAnswer(input, roundEnd);
     if (others.length) return `${answer}. ${endsWords(others)}.`;
     if (next.kind === 'combat-ends') return `${answer}.`;
+    if (combatActionNotSet.length)
+      return `${answer}. Combat ends if no creature played a Combat Action this round (6.3): not set for ${combatActionNotSet.join(', ')}.`;
     return `${answer}. Next: ${STEP_RULES[next.step].name}.`;
   }
   if (others.length) return `${endsWords(others)}.`;

@@ -19,8 +19,8 @@ function readCreature(value: unknown, path: string, reader: InputReader): Combat
     side: f.choice('side', ['attacker', 'defender'] as const),
     status: f.choice('status', STATUSES),
     fullFrenzy: f.boolean('fullFrenzy'),
-    frenzyCardsDrawn: f.integer('frenzyCardsDrawn', { label: 'Cards drawn for frenzy', min: 0 }),
-    playedCombatAction: f.boolean('playedCombatAction'),
+    frenzyCardsDrawn: f.integerOrNull('frenzyCardsDrawn', { label: 'Cards drawn for frenzy', min: 0 }),
+    playedCombatAction: f.booleanOrNull('playedCombatAction'),
     hasCombatActionForNextRound: f.boolean('hasCombatActionForNextRound'),
     noValidTargetFullRound: f.boolean('noValidTargetFullRound'),
   };
@@ -54,7 +54,7 @@ function checkConsistency(input: CombatTimingInput, reader: InputReader): void {
     if (c.name && names.has(c.name))
       reader.report(at('name'), `two creatures are called "${c.name}": give each a different name`);
     names.add(c.name);
-    if (c.frenzyCardsDrawn > 0 && !c.fullFrenzy)
+    if ((c.frenzyCardsDrawn ?? 0) > 0 && !c.fullFrenzy)
       reader.report(at('frenzyCardsDrawn'), `"${c.name}" is not in full frenzy, so it drew no cards for frenzy`);
   });
   for (const side of ['attacker', 'defender'] as const) {
