@@ -163,6 +163,12 @@ export class Fields {
     return value;
   }
 
+  /** The field is left out (it is still a known field): for fields a calculator lets you omit. */
+  absent(key: string): boolean {
+    this.known.add(key);
+    return this.values !== null && this.values[key] === undefined;
+  }
+
   /** True, false or null (null means "not set"). */
   booleanOrNull(key: string): boolean | null {
     if (this.isNull(key)) return null;
