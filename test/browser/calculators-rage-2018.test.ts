@@ -136,22 +136,34 @@ describe('Rage 2018 calculators in Chromium: combat timing and bluff legality', 
   it('combat timing: walks the steps with Next, tracks withdrawal and says when combat ends', async () => {
     const { context, page } = await newPhone(browser());
     await page.goto('/rage-2018/tools/combat-timing');
-    await expect.poll(() => headline(page).textContent()).toBe('Declaration step: Closed Play. Next: Pre-Combat step.');
+    await expect
+      .poll(() => headline(page).textContent())
+      .toBe(
+        'Declaration step: Closed Play. Declare attacker and (intended) target (6.1 step 1). Next: Pre-Combat step.',
+      );
     await checkPhoneLayout(page);
     for (let i = 0; i < 3; i++) await page.locator('.ct-next').click();
     await expect
       .poll(() => headline(page).textContent())
-      .toBe('Round 1, Play Card step: Closed Play. Next: Targeting step.');
+      .toBe(
+        'Round 1, Play Card step: Closed Play. Each creature in combat may play a combat card face down (6.2 step 1). Next: Targeting step.',
+      );
 
     await page.getByLabel('Full frenzy').first().check();
-    await page.getByLabel('Played a legal Combat Action this round').first().check();
+    await page
+      .getByRole('radiogroup', { name: 'Played a legal Combat Action this round' })
+      .first()
+      .getByRole('radio', { name: 'Yes' })
+      .click();
     await page.getByLabel('Step').selectOption('withdrawal');
     await page.getByLabel('The attacker wants to withdraw').check();
     await expect
       .poll(() => page.locator('.calc-steps').textContent())
       .toContain('The attacker wants to withdraw but cannot: Attacker is in full frenzy.');
     await page.getByLabel('Full frenzy').first().uncheck();
-    await expect.poll(() => headline(page).textContent()).toBe('Combat ends: the attacker withdraws.');
+    await expect
+      .poll(() => headline(page).textContent())
+      .toBe('Withdrawal: the attacker withdraws, so the whole combat ends (6.3.1).');
     expect(await page.locator('.ct-next').isDisabled()).toBe(true);
 
     await page.getByLabel('Step').selectOption('resolution');
@@ -171,13 +183,17 @@ describe('Rage 2018 calculators in Chromium: combat timing and bluff legality', 
     await page.locator('.ct-next').click();
     await expect
       .poll(() => headline(page).textContent())
-      .toBe('Pre-Combat step: Closed Play. Next: Beginning-of-Combat step.');
+      .toBe(
+        'Pre-Combat step: Closed Play. Each player may play cards which change the participants in the combat (6.1 step 2). Next: Beginning-of-Combat step.',
+      );
     await waitForCalcSaved(page, 'rage-2018/combat-timing', changed);
     await context.setOffline(true);
     await page.reload();
     await expect
       .poll(() => headline(page).textContent())
-      .toBe('Pre-Combat step: Closed Play. Next: Beginning-of-Combat step.');
+      .toBe(
+        'Pre-Combat step: Closed Play. Each player may play cards which change the participants in the combat (6.1 step 2). Next: Beginning-of-Combat step.',
+      );
     await context.close();
   });
 });

@@ -163,6 +163,24 @@ export class Fields {
     return value;
   }
 
+  /** The field is left out (it is still a known field): for fields a calculator lets you omit. */
+  absent(key: string): boolean {
+    this.known.add(key);
+    return this.values !== null && this.values[key] === undefined;
+  }
+
+  /** True, false or null (null means "not set"). */
+  booleanOrNull(key: string): boolean | null {
+    if (this.isNull(key)) return null;
+    const value = this.raw(key, 'true, false, or null for not set');
+    if (value === undefined) return null;
+    if (typeof value !== 'boolean') {
+      this.wrong(key, 'true, false, or null for not set', value);
+      return null;
+    }
+    return value;
+  }
+
   text(key: string, rule: { label: string; required: boolean }, orNull = ''): string {
     const value = this.raw(key, `text${orNull}`);
     if (value === undefined) return '';

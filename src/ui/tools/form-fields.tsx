@@ -2,7 +2,7 @@ import type { ComponentChildren } from 'preact';
 import { useId } from 'preact/hooks';
 import './form-fields.css';
 
-/** A whole number with − and + buttons for one-handed use; typing works too. */
+/** A whole number with − and + buttons for one-handed use; typing works too. `null` shows as empty, "not set". */
 export function NumberField({
   label,
   value,
@@ -10,7 +10,7 @@ export function NumberField({
   onChange,
 }: {
   label: string;
-  value: number;
+  value: number | null;
   min?: number;
   onChange: (value: number) => void;
 }) {
@@ -24,8 +24,8 @@ export function NumberField({
           type="button"
           class="cf-step"
           aria-label={`${label}: one less`}
-          disabled={min !== undefined && value <= min}
-          onClick={() => set(value - 1)}
+          disabled={value === null || (min !== undefined && value <= min)}
+          onClick={() => value !== null && set(value - 1)}
         >
           −
         </button>
@@ -33,7 +33,8 @@ export function NumberField({
           id={id}
           type="number"
           inputMode="numeric"
-          value={String(value)}
+          value={value === null ? '' : String(value)}
+          placeholder={value === null ? 'not set' : undefined}
           min={min}
           step={1}
           onInput={(e) => {
@@ -41,7 +42,12 @@ export function NumberField({
             if (Number.isFinite(parsed)) set(parsed);
           }}
         />
-        <button type="button" class="cf-step" aria-label={`${label}: one more`} onClick={() => set(value + 1)}>
+        <button
+          type="button"
+          class="cf-step"
+          aria-label={`${label}: one more`}
+          onClick={() => set(value === null ? (min ?? 0) : value + 1)}
+        >
           +
         </button>
       </div>

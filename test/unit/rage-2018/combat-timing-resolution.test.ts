@@ -44,7 +44,7 @@ describe('resolution-order helper', () => {
       attack('Fast', 'fast'),
       attack('Normal', 'normal'),
     ]);
-    expect(plan.order).toEqual([
+    expect(plan.order).toMatchObject([
       { speed: 'fast', cards: [2] },
       { speed: 'normal', cards: [1, 3] },
       { speed: 'slow', cards: [0] },
@@ -52,10 +52,10 @@ describe('resolution-order helper', () => {
   });
 
   it('6.10.1: a Fast Strike cannot be dodged by a normal Fancy Footwork, unless that Fancy Footwork is itself Fast Striking', () => {
-    expect(planResolution([attack('Fast Strike', 'fast'), dodge('Fancy Footwork', 'normal')]).defences).toEqual([
+    expect(planResolution([attack('Fast Strike', 'fast'), dodge('Fancy Footwork', 'normal')]).defences).toMatchObject([
       { card: 1, canAffect: [] },
     ]);
-    expect(planResolution([attack('Fast Strike', 'fast'), dodge('Fancy Footwork', 'fast')]).defences).toEqual([
+    expect(planResolution([attack('Fast Strike', 'fast'), dodge('Fancy Footwork', 'fast')]).defences).toMatchObject([
       { card: 1, canAffect: [0] },
     ]);
   });
@@ -67,7 +67,7 @@ describe('resolution-order helper', () => {
       attack('Slow', 'slow'),
       block('Block', 'normal'),
     ]);
-    expect(plan.defences).toEqual([{ card: 3, canAffect: [1, 2] }]);
+    expect(plan.defences).toMatchObject([{ card: 3, canAffect: [1, 2] }]);
   });
 
   it('Undodgeable: dodges have no effect on this attack; Unblockable: blocks have none', () => {
@@ -77,7 +77,7 @@ describe('resolution-order helper', () => {
       dodge('Dodge', 'normal'),
       block('Block', 'normal'),
     ];
-    expect(planResolution(cards).defences).toEqual([
+    expect(planResolution(cards).defences).toMatchObject([
       { card: 2, canAffect: [1] },
       { card: 3, canAffect: [0] },
     ]);
@@ -89,12 +89,12 @@ describe('resolution-order helper', () => {
   it('6.10.2 (reading): a dodge protects the creature that played it, not its packmates', () => {
     expect(
       planResolution([attack('Claw', 'normal', { target: 'D2' }), dodge('Dodge', 'normal', 'D')]).defences,
-    ).toEqual([{ card: 1, canAffect: [] }]);
+    ).toMatchObject([{ card: 1, canAffect: [] }]);
   });
 
   it('6.2 step 5: where a creature takes damage at the same speed, the opponent decides the order it lands', () => {
     const plan = planResolution([attack('Claw', 'normal'), attack('Bite', 'both'), attack('Kick', 'fast')]);
-    expect(plan.sameSpeedHits).toEqual([{ target: 'D', speed: 'normal', attacks: [0, 1] }]);
+    expect(plan.sameSpeedHits).toMatchObject([{ target: 'D', speed: 'normal', attacks: [0, 1] }]);
     expect(texts([attack('Claw', 'normal'), attack('Bite', 'both')])).toContain(
       'D takes 2 attacks at normal speed: the opponent decides the order the damage lands.',
     );
@@ -151,8 +151,8 @@ describe('resolution-order helper: creatures removed from combat (6.2 step 5, 6.
 
   it('6.2 step 5, 6.10.1: a killed non-frenzied creature discards its unresolved Combat Actions: they are not listed as resolving', () => {
     const plan = planResolution(cards, withD1({ status: 'dead' }));
-    expect(plan.order).toEqual([{ speed: 'fast', cards: [0] }]);
-    expect(plan.discarded).toEqual([{ creature: 'D1', status: 'dead', cards: [1, 2] }]);
+    expect(plan.order).toMatchObject([{ speed: 'fast', cards: [0] }]);
+    expect(plan.discarded).toMatchObject([{ creature: 'D1', status: 'dead', cards: [1, 2] }]);
     const text = plan.steps.map((s) => s.text).join('\n');
     expect(text).not.toContain('Then, slow speed');
     expect(text).toContain(
@@ -184,7 +184,7 @@ describe('resolution-order helper: creatures removed from combat (6.2 step 5, 6.
   });
 
   it('6.10.1: a creature that left combat (escaped, no valid targets, a card) discards its unresolved Combat Actions', () => {
-    expect(planResolution(cards, withD1({ status: 'left' })).discarded).toEqual([
+    expect(planResolution(cards, withD1({ status: 'left' })).discarded).toMatchObject([
       { creature: 'D1', status: 'left', cards: [1, 2] },
     ]);
   });
@@ -192,7 +192,7 @@ describe('resolution-order helper: creatures removed from combat (6.2 step 5, 6.
   it('6.11.3: a killed creature in full frenzy fights on: its cards still resolve and its dodge is still offered', () => {
     const plan = planResolution(cards, withD1({ status: 'dead', fullFrenzy: true, frenzyCardsDrawn: 2 }));
     expect(plan.discarded).toEqual([]);
-    expect(plan.order).toEqual([
+    expect(plan.order).toMatchObject([
       { speed: 'fast', cards: [0] },
       { speed: 'normal', cards: [2] },
       { speed: 'slow', cards: [1] },

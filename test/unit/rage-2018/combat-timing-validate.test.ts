@@ -49,10 +49,10 @@ describe('combat timing: invalid input gets a specific message with a path', () 
       'expected one of "declaration", "pre-combat", "beginning-of-combat", "play-card", "targeting", "reveal", "bluff", "resolution", "withdrawal", "between-rounds", got "recovery"',
     ],
     [
-      'a missing field',
-      withChange([['creatures', 0, 'playedCombatAction'], undefined]),
+      'a missing field (at the Withdrawal step, where it matters)',
+      withChange([['step'], 'withdrawal'], [['creatures', 0, 'playedCombatAction'], undefined]),
       'creatures[0].playedCombatAction',
-      'missing: expected true or false',
+      'missing: expected true, false, or null for not set',
     ],
     [
       'negative frenzy cards',

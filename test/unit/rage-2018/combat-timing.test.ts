@@ -138,15 +138,16 @@ describe('combat timing: end of round and end of combat', () => {
   const withdrawal = (creatures: CombatCreature[], more: Partial<CombatTimingInput> = {}) =>
     run(at('withdrawal', { round: 2, creatures, ...more }));
   const played = { playedCombatAction: true };
+  const none = { playedCombatAction: false };
 
   it('6.3: combat ends when no creature played a Combat Action during the round', () => {
-    expect(ends(withdrawal([creature('A', 'attacker'), creature('D', 'defender')]).output)).toEqual([
+    expect(ends(withdrawal([creature('A', 'attacker', none), creature('D', 'defender', none)]).output)).toEqual([
       'no-combat-action',
     ]);
   });
 
   it('6.3, Sidebar: Quick combat summary: the end for no Combat Action is checked at the end of the round and cites the summary it is read from', () => {
-    const outcome = withdrawal([creature('A', 'attacker'), creature('D', 'defender')]);
+    const outcome = withdrawal([creature('A', 'attacker', none), creature('D', 'defender', none)]);
     const step = outcome.steps.find((s) => s.text.startsWith('No creature played a Combat Action this round'));
     expect(step?.cites).toEqual(['6-3-ending-combat', '6-9-1-illegal-cards', 'sidebar-quick-combat-summary']);
     expect(step?.text).toContain('a round passes in which no combat cards are played');
@@ -165,7 +166,7 @@ describe('combat timing: end of round and end of combat', () => {
       attackerWithdraws: true,
     });
     expect(ends(outcome.output)).toEqual(['withdrawal']);
-    expect(outcome.headline).toBe('Combat ends: the attacker withdraws.');
+    expect(outcome.headline).toBe('Withdrawal: the attacker withdraws, so the whole combat ends (6.3.1).');
   });
 
   it('6.3.1 and 6.11.3: no withdrawal while any creature is in full frenzy', () => {
@@ -194,6 +195,7 @@ describe('combat timing: end of round and end of combat', () => {
     const frenzied = creature('Sasha', 'attacker', {
       fullFrenzy: true,
       frenzyCardsDrawn: 4,
+      playedCombatAction: false,
       hasCombatActionForNextRound: false,
     });
     const outcome = withdrawal([frenzied, creature('D', 'defender', played)], { attackerWithdraws: true });
@@ -345,14 +347,19 @@ describe('combat timing: moving on with the Next step button', () => {
       run(input).output.next,
     );
     expect(next).toMatchObject({ step: 'play-card', round: 3, resolution: [] });
-    expect(next.creatures[0]).toMatchObject({ playedCombatAction: false, hasCombatActionForNextRound: true });
+    expect(next.creatures[0]).toMatchObject({ playedCombatAction: null, hasCombatActionForNextRound: true });
   });
 
   it('6.11.2 and 6.3: leaving the Withdrawal step ends frenzies out of Combat Actions and removes creatures without targets', () => {
     const input = at('withdrawal', {
       creatures: [
         creature('A', 'attacker', { playedCombatAction: true }),
-        creature('F', 'attacker', { fullFrenzy: true, frenzyCardsDrawn: 2, hasCombatActionForNextRound: false }),
+        creature('F', 'attacker', {
+          fullFrenzy: true,
+          frenzyCardsDrawn: 2,
+          playedCombatAction: false,
+          hasCombatActionForNextRound: false,
+        }),
         creature('N', 'attacker', { noValidTargetFullRound: true }),
         creature('D', 'defender'),
       ],
@@ -364,7 +371,12 @@ describe('combat timing: moving on with the Next step button', () => {
   });
 
   it('6.3: nothing moves once combat has ended', () => {
-    const input = at('withdrawal');
+    const input = at('withdrawal', {
+      creatures: [
+        creature('A', 'attacker', { playedCombatAction: false }),
+        creature('D', 'defender', { playedCombatAction: false }),
+      ],
+    });
     expect(advance(input, run(input).output.next)).toBe(input);
   });
 });

@@ -6,7 +6,7 @@ const frenzyOver = (c: CombatCreature): CombatCreature => ({ ...c, fullFrenzy: f
 
 /** A creature's facts reset for a new round. */
 function freshRound(c: CombatCreature): CombatCreature {
-  return { ...c, playedCombatAction: false, hasCombatActionForNextRound: true, noValidTargetFullRound: false };
+  return { ...c, playedCombatAction: null, hasCombatActionForNextRound: true, noValidTargetFullRound: false };
 }
 
 /** The end of the round applied: frenzies out of playable Combat Actions end; creatures without targets leave. */

@@ -1,5 +1,13 @@
 import type { CalcFact, CalcAnswer, CalcStep } from '../../../core/calc/contract.ts';
-import { type EndReason, afterCombat, combatEnds, inCombat } from './ending.ts';
+import {
+  type EndReason,
+  afterCombat,
+  combatActionNotSet,
+  combatActionNotSetStep,
+  combatEnds,
+  inCombat,
+} from './ending.ts';
+import { headlineOf } from './headline.ts';
 import { type FrenzyCheck, frenzyReminders } from './frenzy.ts';
 import { type CombatPoint, followingStep } from './flow.ts';
 import { type CombatStep, type CombatTimingInput, isRoundStep } from './input.ts';
@@ -33,14 +41,6 @@ export interface CombatTimingOutput {
   afterCombat: CalcStep[];
 }
 
-const REASON_WORDS: Record<EndReason, string> = {
-  'ending-card': 'a card ended it',
-  'no-attackers': 'no attackers left',
-  'no-defenders': 'no defenders left',
-  'no-combat-action': 'no creature played a Combat Action this round',
-  withdrawal: 'the attacker withdraws',
-};
-
 function where(step: CombatStep, round: number): string {
   return isRoundStep(step) ? `Round ${round}, ${STEP_RULES[step].name}` : STEP_RULES[step].name;
 }
@@ -52,6 +52,7 @@ export function computeCombatTiming(input: CombatTimingInput): CalcAnswer<Combat
   const roundEnd = input.step === 'withdrawal' ? endRound(input) : null;
   const remaining = roundEnd ? roundEnd.remaining : fighting;
   const ends = combatEnds(input, remaining, roundEnd);
+  const notSet = ends.length ? [] : combatActionNotSet(input);
   const next: CombatNext = ends.length
     ? { kind: 'combat-ends', reasons: ends.map((e) => e.reason) }
     : { kind: 'step', ...followingStep(input.step, input.round) };
@@ -92,6 +93,7 @@ export function computeCombatTiming(input: CombatTimingInput): CalcAnswer<Combat
     ...output.mayUse,
     ...(roundEnd?.steps ?? []),
     ...ends.map((e) => e.step),
+    ...(notSet.length ? [combatActionNotSetStep(notSet)] : []),
     ...nextStep,
     ...output.afterCombat,
   ];
@@ -106,9 +108,6 @@ export function computeCombatTiming(input: CombatTimingInput): CalcAnswer<Combat
   if (frenzied.length) facts.push({ label: 'Full frenzy', value: frenzied.join(', ') });
   if (roundEnd) facts.push({ label: 'Withdrawal', value: roundEnd.withdrawal.possible ? 'possible' : 'not possible' });
   facts.push({ label: 'Next', value: next.kind === 'step' ? where(next.step, next.round) : 'combat ends' });
-  const headline =
-    next.kind === 'combat-ends'
-      ? `Combat ends: ${next.reasons.map((r) => REASON_WORDS[r]).join('; ')}.`
-      : `${where(input.step, input.round)}: ${playLabel}. Next: ${STEP_RULES[next.step].name}.`;
+  const headline = headlineOf(input, roundEnd, ends, next, resolution, notSet);
   return { ok: true, headline, facts, steps, output };
 }

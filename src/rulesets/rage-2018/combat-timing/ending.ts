@@ -26,7 +26,7 @@ export function combatEnds(
     end('no-attackers', 'There are no attackers left in the combat: combat ends.', SECTION.endingCombat);
   if (!remaining.some((c) => c.side === 'defender'))
     end('no-defenders', 'There are no defenders left in the combat: combat ends.', SECTION.endingCombat);
-  if (roundEnd && !input.creatures.some((c) => c.playedCombatAction)) {
+  if (roundEnd && input.creatures.every((c) => c.playedCombatAction === false)) {
     end(
       'no-combat-action',
       'No creature played a Combat Action this round (illegal cards are not cards played): combat ends. This is checked at the end of the round, as the quick combat summary puts it: "a round passes in which no combat cards are played".',
@@ -38,6 +38,23 @@ export function combatEnds(
   if (roundEnd?.withdrawal.possible && input.attackerWithdraws)
     end('withdrawal', 'The attacker withdraws: the whole combat ends.', SECTION.endingCombat, SECTION.withdrawing);
   return ends;
+}
+
+/**
+ * At the Withdrawal step, when no creature is known to have played a Combat Action: the creatures whose play this
+ * round is not set (combat ends if none of them played one, 6.3). Empty when it is decided.
+ */
+export function combatActionNotSet(input: CombatTimingInput): string[] {
+  if (input.step !== 'withdrawal' || input.creatures.some((c) => c.playedCombatAction === true)) return [];
+  return input.creatures.filter((c) => c.playedCombatAction === null).map((c) => c.name);
+}
+
+/** The step saying what the end of combat depends on when a creature's play this round is not set. */
+export function combatActionNotSetStep(names: string[]): CalcStep {
+  return {
+    text: `Combat ends if no creature played a Combat Action this round; "Played a legal Combat Action" is not set for ${names.join(', ')}: set it to decide.`,
+    cites: [SECTION.endingCombat],
+  };
 }
 
 /** What follows the end of combat: frenzies end, dead frenzied creatures go to a Victory Pile, hands refill. */

@@ -19,13 +19,15 @@ export interface FrenzyCheck {
   creature: string;
   /** Out of playable Combat Actions: the frenzy ends now. */
   frenzyEnds: boolean;
-  /** Random combat cards its player discards when the frenzy ends (the whole hand if fewer). */
-  discard: number;
+  /** Random combat cards its player discards when the frenzy ends (the whole hand if fewer); null: not set. */
+  discard: number | null;
   step: CalcStep;
 }
 
 /** "discards 3 combat cards at random (the whole hand if fewer)". */
 export function frenzyDiscard(c: CombatCreature): string {
+  if (c.frenzyCardsDrawn === null)
+    return 'discards as many combat cards at random as were drawn for the frenzy: her current Rage score in crinos or battle form when the frenzy started (6.11.3); "Cards drawn for the frenzy" is not set (the whole hand if fewer)';
   if (c.frenzyCardsDrawn === 0) return 'discards no cards (none were drawn for the frenzy)';
   return `discards ${c.frenzyCardsDrawn} combat card${c.frenzyCardsDrawn === 1 ? '' : 's'} at random (the whole hand if fewer), as many as were drawn for the frenzy`;
 }
@@ -35,7 +37,17 @@ export function checkFrenzies(creatures: CombatCreature[]): FrenzyCheck[] {
   return creatures
     .filter((c) => c.fullFrenzy && fightsOn(c))
     .map((c) => {
-      const frenzyEnds = !c.playedCombatAction && !c.hasCombatActionForNextRound;
+      const frenzyEnds = c.playedCombatAction === false && !c.hasCombatActionForNextRound;
+      if (c.playedCombatAction === null && !c.hasCombatActionForNextRound)
+        return {
+          creature: c.name,
+          frenzyEnds: false,
+          discard: 0,
+          step: {
+            text: `${c.name} has no Combat Action it can play next round: its frenzy ends if it played no combat action this round ("Played a legal Combat Action" is not set).`,
+            cites: [SECTION.endingFrenzy],
+          },
+        };
       const played = c.playedCombatAction ? 'played a combat action this round' : 'played no combat action this round';
       const hand = c.hasCombatActionForNextRound
         ? 'has a Combat Action it can play next round'

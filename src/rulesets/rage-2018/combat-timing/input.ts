@@ -36,10 +36,10 @@ export interface CombatCreature {
   status: CreatureStatus;
   /** In full frenzy; for a creature just removed from combat (left, hacked apart), its frenzy is ending (its cards are discarded). */
   fullFrenzy: boolean;
-  /** Combat cards drawn for its frenzy (discarded when the frenzy ends); 0 when not frenzied. */
-  frenzyCardsDrawn: number;
-  /** It played a legal Combat Action this round (illegal cards don't count). */
-  playedCombatAction: boolean;
+  /** Combat cards drawn for its frenzy (discarded when the frenzy ends); 0 when not frenzied; null: not set. */
+  frenzyCardsDrawn: number | null;
+  /** It played a legal Combat Action this round (illegal cards don't count); null: not set. */
+  playedCombatAction: boolean | null;
   /** Its player's combat hand holds a Combat Action it can play next round (the frenzy-end check). */
   hasCombatActionForNextRound: boolean;
   /** A full round of combat has passed in which it had no valid targets. */
@@ -103,8 +103,8 @@ export function newCombatCreature(name: string, side: CombatCreature['side']): C
     side,
     status: 'fighting',
     fullFrenzy: false,
-    frenzyCardsDrawn: 0,
-    playedCombatAction: false,
+    frenzyCardsDrawn: null,
+    playedCombatAction: null,
     hasCombatActionForNextRound: true,
     noValidTargetFullRound: false,
   };

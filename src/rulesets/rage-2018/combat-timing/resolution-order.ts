@@ -10,14 +10,14 @@ const ORDER: readonly ResolvedSpeed[] = ['fast', 'normal', 'slow'];
 
 /** The order the round's surviving cards resolve in, and which dodge or block can affect which attack. */
 export interface ResolutionPlan {
-  /** Speeds that have cards, in resolution order, with indexes of their cards. */
-  order: { speed: ResolvedSpeed; cards: number[] }[];
-  /** For each dodge or block (by index): the attacks (by index) it may affect. */
-  defences: { card: number; canAffect: number[] }[];
+  /** Speeds that have cards, in resolution order, with indexes of their cards and their names as entered. */
+  order: { speed: ResolvedSpeed; cards: number[]; names: string[] }[];
+  /** For each dodge or block (by index and name): the attacks (by index and name) it may affect. */
+  defences: { card: number; name: string; canAffect: number[]; canAffectNames: string[] }[];
   /** Creatures hit by several attacks at one speed: the opponent decides the order they land. */
-  sameSpeedHits: { target: string; speed: ResolvedSpeed; attacks: number[] }[];
+  sameSpeedHits: { target: string; speed: ResolvedSpeed; attacks: number[]; attackNames: string[] }[];
   /** Cards (by index) of creatures removed from combat: discarded, not resolved (6.2 step 5, 6.10.1). */
-  discarded: { creature: string; status: Exclude<CreatureStatus, 'fighting'>; cards: number[] }[];
+  discarded: { creature: string; status: Exclude<CreatureStatus, 'fighting'>; cards: number[]; names: string[] }[];
   steps: CalcStep[];
 }
 
@@ -25,8 +25,13 @@ export function resolvedSpeed(speed: Speed): ResolvedSpeed {
   return speed === 'both' ? 'normal' : speed;
 }
 
+/** A card's name as entered, or "Card 3" by its place when none was entered. */
+export function cardName(card: ResolutionCard, index: number): string {
+  return card.name.trim() || `Card ${index + 1}`;
+}
+
 export function resolutionLabel(card: ResolutionCard, index: number): string {
-  const name = card.name.trim() || `Card ${index + 1}`;
+  const name = cardName(card, index);
   if (card.kind === 'attack') return `${name} (${card.owner} → ${card.target}, ${card.damage} damage)`;
   return card.kind === 'block' ? `${name} (${card.owner} blocks ${card.amount})` : `${name} (${card.owner} dodges)`;
 }
@@ -98,6 +103,7 @@ function discardStep(creature: CombatCreature, cards: ResolutionCard[], indexes:
  * listed counts as in the combat.
  */
 export function planResolution(cards: ResolutionCard[], creatures: CombatCreature[] = []): ResolutionPlan {
+  const names = (indexes: number[]) => indexes.map((i) => cardName(cards[i] as ResolutionCard, i));
   const discarded = creatures
     .filter((c) => !fightsOn(c))
     .map((c) => ({ creature: c, cards: cards.flatMap((card, i) => (card.owner === c.name ? [i] : [])) }))
@@ -107,11 +113,19 @@ export function planResolution(cards: ResolutionCard[], creatures: CombatCreatur
   const order = ORDER.map((speed) => ({
     speed,
     cards: indexed.filter(({ c }) => resolvedSpeed(c.speed) === speed).map(({ i }) => i),
-  })).filter((o) => o.cards.length);
+  }))
+    .filter((o) => o.cards.length)
+    .map((o) => ({ ...o, names: names(o.cards) }));
   const attacks = indexed.filter(({ c }) => c.kind === 'attack') as { c: AttackCard; i: number }[];
   const defences = indexed
     .filter(({ c }) => c.kind !== 'attack')
-    .map(({ c, i }) => ({ card: i, canAffect: attacks.filter((a) => canAffect(c, a.c)).map((a) => a.i) }));
+    .map(({ c, i }) => ({ card: i, canAffect: attacks.filter((a) => canAffect(c, a.c)).map((a) => a.i) }))
+    .map((d) => ({
+      card: d.card,
+      name: names([d.card])[0] as string,
+      canAffect: d.canAffect,
+      canAffectNames: names(d.canAffect),
+    }));
   const sameSpeedHits = ORDER.flatMap((speed) => {
     const targets = [...new Set(attacks.filter((a) => resolvedSpeed(a.c.speed) === speed).map((a) => a.c.target))];
     return targets.map((target) => ({
@@ -119,12 +133,15 @@ export function planResolution(cards: ResolutionCard[], creatures: CombatCreatur
       speed,
       attacks: attacks.filter((a) => a.c.target === target && resolvedSpeed(a.c.speed) === speed).map((a) => a.i),
     }));
-  }).filter((h) => h.attacks.length > 1);
+  })
+    .filter((h) => h.attacks.length > 1)
+    .map((h) => ({ ...h, attackNames: names(h.attacks) }));
 
   const discardedOut = discarded.map((d) => ({
     creature: d.creature.name,
     status: d.creature.status as Exclude<CreatureStatus, 'fighting'>,
     cards: d.cards,
+    names: names(d.cards),
   }));
   const discardSteps = discarded.map((d) => discardStep(d.creature, cards, d.cards));
   if (indexed.length === 0) {

@@ -3,6 +3,7 @@ import { InputReader, pathTo } from '../../../core/calc/read-input.ts';
 import {
   COMBAT_STEPS,
   type CombatCreature,
+  type CombatStep,
   type CombatTimingInput,
   type CreatureStatus,
   type ResolutionCard,
@@ -12,17 +13,28 @@ import {
 const STATUSES: readonly CreatureStatus[] = ['fighting', 'dead', 'hacked-apart', 'left'];
 const SPEEDS: readonly Speed[] = ['normal', 'fast', 'slow', 'both'];
 
-function readCreature(value: unknown, path: string, reader: InputReader): CombatCreature {
+/** The round-end facts matter only at the Withdrawal step; cards drawn for frenzy only in full frenzy: else they may be omitted. */
+function readCreature(value: unknown, path: string, reader: InputReader, step: CombatStep): CombatCreature {
   const f = reader.record(value, path);
+  const roundEnd = step === 'withdrawal';
+  const name = f.text('name', { label: 'A creature name', required: true }).trim();
+  const side = f.choice('side', ['attacker', 'defender'] as const);
+  const status = f.choice('status', STATUSES);
+  const fullFrenzy = f.boolean('fullFrenzy');
   return {
-    name: f.text('name', { label: 'A creature name', required: true }).trim(),
-    side: f.choice('side', ['attacker', 'defender'] as const),
-    status: f.choice('status', STATUSES),
-    fullFrenzy: f.boolean('fullFrenzy'),
-    frenzyCardsDrawn: f.integer('frenzyCardsDrawn', { label: 'Cards drawn for frenzy', min: 0 }),
-    playedCombatAction: f.boolean('playedCombatAction'),
-    hasCombatActionForNextRound: f.boolean('hasCombatActionForNextRound'),
-    noValidTargetFullRound: f.boolean('noValidTargetFullRound'),
+    name,
+    side,
+    status,
+    fullFrenzy,
+    frenzyCardsDrawn:
+      !fullFrenzy && f.absent('frenzyCardsDrawn')
+        ? 0
+        : f.integerOrNull('frenzyCardsDrawn', { label: 'Cards drawn for frenzy', min: 0 }),
+    playedCombatAction: !roundEnd && f.absent('playedCombatAction') ? null : f.booleanOrNull('playedCombatAction'),
+    hasCombatActionForNextRound:
+      !roundEnd && f.absent('hasCombatActionForNextRound') ? true : f.boolean('hasCombatActionForNextRound'),
+    noValidTargetFullRound:
+      !roundEnd && f.absent('noValidTargetFullRound') ? false : f.boolean('noValidTargetFullRound'),
   };
 }
 
@@ -54,7 +66,7 @@ function checkConsistency(input: CombatTimingInput, reader: InputReader): void {
     if (c.name && names.has(c.name))
       reader.report(at('name'), `two creatures are called "${c.name}": give each a different name`);
     names.add(c.name);
-    if (c.frenzyCardsDrawn > 0 && !c.fullFrenzy)
+    if ((c.frenzyCardsDrawn ?? 0) > 0 && !c.fullFrenzy)
       reader.report(at('frenzyCardsDrawn'), `"${c.name}" is not in full frenzy, so it drew no cards for frenzy`);
   });
   for (const side of ['attacker', 'defender'] as const) {
@@ -76,14 +88,20 @@ function checkConsistency(input: CombatTimingInput, reader: InputReader): void {
 export function validateCombatTiming(value: unknown): Validation<CombatTimingInput> {
   const reader = new InputReader();
   const f = reader.record(value, '');
+  const step = f.choice('step', COMBAT_STEPS);
+  // Withdrawal facts matter only at the Withdrawal step, the cards only at the Resolution step: else they may be omitted.
+  const withdrawal = (key: string) => (step !== 'withdrawal' && f.absent(key) ? false : f.boolean(key));
   const input: CombatTimingInput = {
-    step: f.choice('step', COMBAT_STEPS),
+    step,
     round: f.integer('round', { label: 'The round', min: 1 }),
-    creatures: f.list('creatures').map((c, i) => readCreature(c, pathTo('creatures', i), reader)),
-    attackerWithdraws: f.boolean('attackerWithdraws'),
-    withdrawalPrevented: f.boolean('withdrawalPrevented'),
+    creatures: f.list('creatures').map((c, i) => readCreature(c, pathTo('creatures', i), reader, step)),
+    attackerWithdraws: withdrawal('attackerWithdraws'),
+    withdrawalPrevented: withdrawal('withdrawalPrevented'),
     endedByCard: f.boolean('endedByCard'),
-    resolution: f.list('resolution').map((c, i) => readResolutionCard(c, pathTo('resolution', i), reader)),
+    resolution:
+      step !== 'resolution' && f.absent('resolution')
+        ? []
+        : f.list('resolution').map((c, i) => readResolutionCard(c, pathTo('resolution', i), reader)),
   };
   checkConsistency(input, reader);
   return reader.result(input);

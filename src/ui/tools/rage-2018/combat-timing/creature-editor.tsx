@@ -13,6 +13,13 @@ const STATUSES: readonly { value: CreatureStatus; label: string }[] = [
   { value: 'left', label: 'Left' },
 ];
 
+// Not set until the judge says: an unset fact must not read as "played none" (which would end combat, 6.3).
+const PLAYED = [
+  { value: 'not-set', label: 'Not set' },
+  { value: 'yes', label: 'Yes' },
+  { value: 'no', label: 'No' },
+] as const;
+
 /** Only a creature in full frenzy can be hacked apart: the choice shows then (or while chosen), keeping the row short on a phone. */
 function statusOptions(c: CombatCreature): readonly { value: CreatureStatus; label: string }[] {
   return c.fullFrenzy || c.status === 'hacked-apart' ? STATUSES : STATUSES.filter((s) => s.value !== 'hacked-apart');
@@ -52,10 +59,11 @@ export function CreatureEditor({
       )}
       {inRound && (
         <>
-          <Toggle
+          <Segmented
             label="Played a legal Combat Action this round"
-            checked={c.playedCombatAction}
-            onChange={(playedCombatAction) => set({ playedCombatAction })}
+            options={PLAYED}
+            value={c.playedCombatAction === null ? 'not-set' : c.playedCombatAction ? 'yes' : 'no'}
+            onChange={(v) => set({ playedCombatAction: v === 'not-set' ? null : v === 'yes' })}
           />
           {c.fullFrenzy && (
             <Toggle
