@@ -20,6 +20,12 @@ function start(m: EventMembership): EventSession {
   return current;
 }
 
+// A phone that loses its network may keep a dead WebSocket open for minutes: follow the browser's own verdict.
+if (typeof window !== 'undefined') {
+  window.addEventListener('offline', () => current?.goOffline());
+  window.addEventListener('online', () => current?.goOnline());
+}
+
 export function eventSession(): EventSession | null {
   if (!current) {
     const m = typeof localStorage === 'undefined' ? null : loadMembership();

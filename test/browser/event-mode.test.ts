@@ -1,0 +1,103 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { REFUSALS } from '../../src/core/event/protocol.ts';
+import { createEventOver, spawnSyncServer } from '../../src/server/spawn-server.ts';
+import { newPhone, useBrowser } from './harness.ts';
+
+const browser = useBrowser();
+const ADMIN = 'browser-test-admin-secret-0123';
+let server: Awaited<ReturnType<typeof spawnSyncServer>>;
+let dataDir: string;
+
+// The app in dist-test is built to allow exactly this server (SYNC_ORIGINS, see global-setup.ts).
+beforeAll(async () => {
+  dataDir = mkdtempSync(join(tmpdir(), 'rk-event-browser-'));
+  server = await spawnSyncServer({ dataDir, port: inject('syncPort'), adminSecret: ADMIN });
+});
+afterAll(async () => {
+  await server?.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function joinByLink(page: Page, link: string, name: string): Promise<void> {
+  page.on('dialog', (d) => void d.accept());
+  await page.goto(link);
+  await page.getByLabel('Your name').fill(name);
+  await page.getByRole('button', { name: 'Join the event' }).click();
+  await expect.poll(() => page.locator('.event-status').getAttribute('data-online'), { timeout: 15_000 }).toBe('true');
+}
+
+async function logForTeam(page: Page, table: string, question: string): Promise<void> {
+  const form = page.getByRole('form', { name: 'Log a ruling for the team' });
+  await form.getByLabel('Table').fill(table);
+  await form.getByLabel('Question').fill(question);
+  await form.getByLabel('Ruling').fill('No: a passed player cannot bluff.');
+  await form.getByRole('button', { name: 'Log for the team' }).click();
+}
+
+const teamLogHas = (page: Page, question: string) =>
+  page.getByRole('region', { name: 'Team ruling log' }).locator('.event-question', { hasText: question }).count();
+
+describe('event mode between two phones and a real sync server', { timeout: 120_000 }, () => {
+  it('shares rulings both ways, merges one logged offline, and refuses a revoked judge with a clear message', async () => {
+    const e = await createEventOver(server.httpUrl, ADMIN, 'Spring Regionals', 'Hana Head');
+    const headLink = `/event#${new URLSearchParams({ s: server.url, e: e.event, j: e.joinSecret, h: e.headJudge, k: e.headKey })}`;
+    const head = await newPhone(browser());
+    const floor = await newPhone(browser());
+    try {
+      await joinByLink(head.page, headLink, 'Hana Head');
+      // The head judge sets the event up on the phone; every judge's phone shows it.
+      const setup = head.page.getByRole('form', { name: 'Event setup' });
+      await setup.getByLabel('Event name').fill('Spring Regionals');
+      await setup.getByLabel('Rulebooks in play').fill('rage-2018');
+      await setup.getByLabel('Rounds (comma-separated)').fill('Round 1, Round 2');
+      await setup.getByRole('button', { name: 'Save the event' }).click();
+      await expect.poll(() => head.page.locator('.event-status').textContent()).toContain('Spring Regionals');
+      const invite = await head.page.getByRole('textbox', { name: 'Invitation link' }).inputValue();
+      expect(invite).toContain(`j=${e.joinSecret}`);
+      expect(invite).not.toContain(e.headKey);
+
+      await joinByLink(floor.page, invite, 'Flo Floor');
+      const team = head.page.getByRole('region', { name: 'Judge team' });
+      await expect.poll(() => team.getByText('Flo Floor (floor judge)').count()).toBe(1);
+      await expect.poll(() => floor.page.locator('.event-status').textContent()).toContain('Spring Regionals');
+
+      await logForTeam(floor.page, '4', 'Can Ann bluff after passing?');
+      await expect.poll(() => teamLogHas(head.page, 'Can Ann bluff after passing?')).toBe(1);
+      await logForTeam(head.page, '7', 'May Bo look at the discard pile?');
+      await expect.poll(() => teamLogHas(floor.page, 'May Bo look at the discard pile?')).toBe(1);
+
+      // Offline: the floor judge's ruling stays on the phone, then merges when the network returns.
+      await floor.context.setOffline(true);
+      await expect.poll(() => floor.page.locator('.event-status').getAttribute('data-online')).toBe('false');
+      await logForTeam(floor.page, '9', 'Is a ruling logged offline kept?');
+      expect(await teamLogHas(floor.page, 'Is a ruling logged offline kept?')).toBe(1);
+      await logForTeam(head.page, '2', 'Logged by the head while the floor is offline');
+      await expect.poll(() => teamLogHas(head.page, 'Logged by the head while the floor is offline')).toBe(1);
+      expect(await teamLogHas(head.page, 'Is a ruling logged offline kept?')).toBe(0);
+      await floor.context.setOffline(false);
+      await expect.poll(() => teamLogHas(head.page, 'Is a ruling logged offline kept?'), { timeout: 20_000 }).toBe(1);
+      await expect
+        .poll(() => teamLogHas(floor.page, 'Logged by the head while the floor is offline'), { timeout: 20_000 })
+        .toBe(1);
+
+      // Revoked: the floor judge's phone is dropped and told why; what it had is kept.
+      await team.locator('li', { hasText: 'Flo Floor' }).getByRole('button', { name: 'Revoke' }).click();
+      await expect.poll(() => team.getByText('Flo Floor (floor judge) — removed').count()).toBe(1);
+      await expect
+        .poll(() => floor.page.getByRole('alert').allTextContents(), { timeout: 20_000 })
+        .toContain(REFUSALS.revoked);
+      expect(await teamLogHas(floor.page, 'Can Ann bluff after passing?')).toBe(1);
+      await floor.page.reload();
+      await expect
+        .poll(() => floor.page.getByRole('alert').allTextContents(), { timeout: 20_000 })
+        .toContain(REFUSALS.revoked);
+    } finally {
+      await head.context.close();
+      await floor.context.close();
+    }
+  });
+});
