@@ -3,14 +3,15 @@ import { HeaderSearch } from './components/header-search.tsx';
 import { StorageBanner } from './components/storage-banner.tsx';
 import { Home } from './pages/home.tsx';
 import { NotFound } from './pages/not-found.tsx';
-import { SectionPage } from './pages/section.tsx';
 import { UpdatePrompt } from './pwa/update-prompt.tsx';
 import { LogPage, NewRulingPage, RulingPage, SavedPage, SharedRulingPage } from './toolkit/pages.ts';
 import { ToastHost } from './toolkit/toasts.tsx';
 import { ToolkitNav } from './toolkit/toolkit-nav.tsx';
 
 // A ruleset's own pages load with their route, so the first frame evaluates less (precached like every chunk).
-// Sections stay in the main bundle: a deep link would otherwise wait a round trip more for its first paint.
+// Sections too: the home page, opened most, should not evaluate them (the chunk is modulepreloaded by nothing,
+// but it downloads alongside the section's data, which a deep link waits for anyway).
+const SectionPage = lazy(() => import('./pages/section.tsx').then((m) => m.SectionPage));
 const ContentsPage = lazy(() => import('./pages/contents.tsx').then((m) => m.ContentsPage));
 const GlossaryPage = lazy(() => import('./pages/glossary.tsx').then((m) => m.GlossaryPage));
 const AboutPage = lazy(() => import('./pages/about.tsx').then((m) => m.AboutPage));

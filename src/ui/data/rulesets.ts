@@ -27,7 +27,7 @@ export function loadRuleset(id: string): Promise<LoadedRuleset> {
   let load = loads.get(id);
   if (!load) {
     load = download(manifest.dataUrl).then((body) => {
-      const data = JSON.parse(body) as RulesetData;
+      const data = body as RulesetData;
       const ruleset = {
         ...data,
         byId: new Map(data.entries.map((e) => [e.id, e])),

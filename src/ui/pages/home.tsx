@@ -6,6 +6,7 @@ import { SearchBox } from '../components/search-box.tsx';
 import { SearchResults, openHit } from '../components/search-results.tsx';
 import { SearchStatus } from '../components/search-status.tsx';
 import { findManifest } from '../data/rulesets.ts';
+import { whenIdle } from '../data/when-idle.ts';
 import { useSearch } from '../search/use-search.ts';
 import { HomeRoundClock } from '../event/home-clock.tsx';
 import { RecentSearches } from '../toolkit/recent-searches.tsx';
@@ -29,9 +30,9 @@ export function Home() {
   // The filter is remembered across visits unless the URL says otherwise.
   useEffect(() => {
     if (query.r !== undefined) return;
-    void getSetting<string | null>(FILTER_SETTING, null).then(
-      (saved) => saved && findManifest(saved) && setRuleset(saved),
-    );
+    void whenIdle()
+      .then(() => getSetting<string | null>(FILTER_SETTING, null))
+      .then((saved) => saved && findManifest(saved) && setRuleset(saved));
   }, []);
   // The URL mirrors the search, so reload, back and shared links (?q=…) bring it back; written once typing
   // pauses, as a history update costs a slow phone a millisecond or two a keystroke.

@@ -1,4 +1,5 @@
 import { clearRecentSearches, listRecentSearches, restoreRecentSearches } from '../../core/storage/history.ts';
+import { whenIdle } from '../data/when-idle.ts';
 import { showToast } from './toasts.tsx';
 import { useStored } from './use-stored.ts';
 import './toolkit.css';
@@ -8,7 +9,8 @@ const SHOWN = 6;
 
 /** The judge's recent searches under the empty search box: one tap runs one again. */
 export function RecentSearches({ onPick }: { onPick: (text: string, ruleset: string | null) => void }) {
-  const searches = useStored(listRecentSearches, []).value.slice(0, SHOWN);
+  // Read once the page has settled: home's first frame does not wait on IndexedDB.
+  const searches = useStored(() => whenIdle().then(listRecentSearches), []).value.slice(0, SHOWN);
   if (!searches.length) return null;
   const clear = async () => {
     const rows = await clearRecentSearches();
