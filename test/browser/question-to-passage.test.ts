@@ -133,6 +133,7 @@ describe('search from every page (phone, 360 px)', () => {
     await box(page).fill('frenzy');
     await expect.poll(() => layer(page).locator('.result').count()).toBeGreaterThan(0);
     await page.evaluate(() => (document.querySelector('.search-layer .more-results') as HTMLElement | null)?.click());
+    await expect.poll(() => layer(page).locator('.result').count()).toBeGreaterThan(5);
     await expect.poll(() => layer(page).locator('.result a[href^="/rage-2018/6-11-3"]').count()).toBe(1);
     const listY = await page.evaluate(() => {
       const sheet = document.querySelector('.search-layer') as HTMLElement;

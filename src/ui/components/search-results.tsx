@@ -78,16 +78,18 @@ function Result({ ruleset: rulesetId, id, terms, passage, active, view: entry }:
 
 /** The result list: number, title, kind, ruleset (always: a judge must see which book answers) and a highlighted snippet. */
 export function SearchResults({ hits, active }: { hits: FoundHit[]; active: number }) {
-  const [allShownFor, setAllShownFor] = useState<FoundHit[] | null>(null);
+  // Kept by what the list holds, not by the answer: the worker may answer the same search again (indexes loading).
+  const listKey = hits.map((h) => `${h.ruleset}/${h.id}`).join(' ');
+  const [allShownFor, setAllShownFor] = useState<string | null>(null);
   const more = useRef<HTMLButtonElement>(null);
-  const complete = allShownFor === hits || active >= FIRST_SCREEN || hits.length <= FIRST_SCREEN;
+  const complete = allShownFor === listKey || active >= FIRST_SCREEN || hits.length <= FIRST_SCREEN;
   useEffect(() => {
     const button = more.current;
     if (complete || !button || typeof IntersectionObserver !== 'function') return;
-    const observer = new IntersectionObserver((seen) => seen.some((s) => s.isIntersecting) && setAllShownFor(hits));
+    const observer = new IntersectionObserver((seen) => seen.some((s) => s.isIntersecting) && setAllShownFor(listKey));
     observer.observe(button);
     return () => observer.disconnect();
-  }, [hits, complete]);
+  }, [listKey, complete]);
   const shown = complete ? hits : hits.slice(0, FIRST_SCREEN);
   return (
     <>
@@ -105,7 +107,7 @@ export function SearchResults({ hits, active }: { hits: FoundHit[]; active: numb
         ))}
       </ol>
       {!complete && (
-        <button ref={more} type="button" class="more-results" onClick={() => setAllShownFor(hits)}>
+        <button ref={more} type="button" class="more-results" onClick={() => setAllShownFor(listKey)}>
           Show all {hits.length} results
         </button>
       )}
