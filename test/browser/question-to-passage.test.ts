@@ -132,8 +132,15 @@ describe('search from every page (phone, 360 px)', () => {
     // A longer list, scrolled down, and §6.11.3 tapped where it stands.
     await box(page).fill('frenzy');
     await expect.poll(() => layer(page).locator('.result').count()).toBeGreaterThan(0);
-    await page.evaluate(() => (document.querySelector('.search-layer .more-results') as HTMLElement | null)?.click());
-    await expect.poll(() => layer(page).locator('.result').count()).toBeGreaterThan(5);
+    // The previous query's results stay until this one's answer arrives: ask for all of this one's, until shown.
+    await expect
+      .poll(async () => {
+        await page.evaluate(() =>
+          (document.querySelector('.search-layer .more-results') as HTMLElement | null)?.click(),
+        );
+        return layer(page).locator('.result').count();
+      })
+      .toBeGreaterThan(5);
     await expect.poll(() => layer(page).locator('.result a[href^="/rage-2018/6-11-3"]').count()).toBe(1);
     const listY = await page.evaluate(() => {
       const sheet = document.querySelector('.search-layer') as HTMLElement;
