@@ -79,7 +79,8 @@ describe('the built app in Chromium', () => {
     await expect.poll(() => page.locator('.result').count()).toBeGreaterThan(0);
     await page.getByRole('searchbox', { name: 'Search the rules' }).fill('');
     await page.keyboard.type('junta tie');
-    // At once (results come with the keystroke), before the pause that writes the search into the URL.
+    // As soon as the search worker's answer is painted, before the pause that writes the search into the URL.
+    await expect.poll(() => page.locator('.result a').first().textContent()).toMatch(/junta/i);
     await page.locator('.result a').first().click();
     await page.waitForURL((url) => url.pathname !== '/');
     await page.goBack();
