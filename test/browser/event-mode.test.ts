@@ -3,8 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import WebSocket from 'ws';
 import { REFUSALS } from '../../src/core/event/protocol.ts';
 import { createEventOver, spawnSyncServer } from '../../src/server/spawn-server.ts';
+import { EventSession } from '../../src/ui/event/event-session.ts';
 import { newPhone, useBrowser } from './harness.ts';
 
 const browser = useBrowser();
@@ -98,6 +100,83 @@ describe('event mode between two phones and a real sync server', { timeout: 120_
     } finally {
       await head.context.close();
       await floor.context.close();
+    }
+  });
+
+  it("files a ruling saved from the ruling form under the event and its round with the cited text as it read, and shows word by word where a teammate's text differs", async () => {
+    const e = await createEventOver(server.httpUrl, ADMIN, 'Autumn Open', 'Hana Head');
+    const headLink = `/event#${new URLSearchParams({ s: server.url, e: e.event, j: e.joinSecret, h: e.headJudge, k: e.headKey })}`;
+    const head = await newPhone(browser());
+    // A teammate whose app has another text for §6.9.2: a Node client on the same server, as a phone would be.
+    const mate = new EventSession(
+      {
+        server: server.url,
+        event: e.event,
+        judge: 'judge-node-teammate',
+        key: 'key-of-the-node-teammate-0123456789',
+        name: 'Nia Node',
+        join: e.joinSecret,
+      },
+      { app: '0.1.0', WebSocketPolyfill: WebSocket },
+    );
+    try {
+      await joinByLink(head.page, headLink, 'Hana Head');
+      const setup = head.page.getByRole('form', { name: 'Event setup' });
+      await setup.getByLabel('Event name').fill('Autumn Open');
+      await setup.getByLabel('Rulebooks in play').fill('rage-2018');
+      await setup.getByRole('button', { name: 'Save the event' }).click();
+      const clock = head.page.getByRole('region', { name: 'Round clock controls' });
+      await clock.getByLabel('Round').fill('Round 3');
+      await clock.getByRole('button', { name: 'Start a new round' }).click();
+      await expect.poll(() => head.page.getByRole('timer').count()).toBe(1);
+
+      // The normal way: "Log ruling" on a section, the ruling form prefilled with the event and the round.
+      await head.page.goto('/rage-2018/6-9-2-bluffs');
+      await head.page.getByRole('link', { name: 'Log ruling' }).click();
+      const form = head.page.locator('form.tk-form');
+      await expect.poll(() => form.getByLabel('Event').inputValue()).toBe('Autumn Open');
+      expect(await form.getByLabel('Round').inputValue()).toBe('Round 3');
+      await form.getByLabel('Question').fill('Can a creature bluff a Combat Action it has no Rage for?');
+      await form.getByLabel('Ruling given').fill('Yes: that is a bluff (6.9.2).');
+      await form.getByRole('button', { name: 'Save ruling' }).click();
+      await expect.poll(() => head.page.url()).toMatch(/\/log\/[A-Za-z0-9_-]+$/);
+
+      // Filed in the team log, under the round, with the section's text and edition as this phone showed them.
+      const filed = () => mate.log.find((r) => r.fields.question.startsWith('Can a creature bluff'));
+      await expect.poll(() => filed()?.fields.round, { timeout: 20_000 }).toBe('Round 3');
+      const cited = filed()!.fields.citations;
+      expect(cited).toHaveLength(1);
+      expect(cited[0]).toMatchObject({ ruleset: 'rage-2018', anchor: '6-9-2-bluffs', passage: '' });
+      expect(cited[0]!.edition).not.toBe('');
+      expect(cited[0]!.text).toContain('This is known as bluffing.');
+      // Still in the personal log too.
+      await head.page.goto('/log');
+      await expect
+        .poll(() => head.page.getByText('Can a creature bluff a Combat Action it has no Rage for?').count())
+        .toBeGreaterThan(0);
+
+      // The teammate's phone cited §6.9.2 in an older wording: the head judge's phone shows the words that differ.
+      const older = cited[0]!.text.replace('This is known as bluffing.', 'This is called a bluff.');
+      mate.logRuling('ruling-with-older-text', 'revision-1', {
+        ...filed()!.fields,
+        question: 'Does a bluff need a target?',
+        citations: [{ ...cited[0]!, edition: 'an older printing', text: older }],
+      });
+      await head.page.goto('/event');
+      const item = head.page.locator('.event-ruling-item', { hasText: 'Does a bluff need a target?' });
+      await expect.poll(() => item.count(), { timeout: 20_000 }).toBe(1);
+      const changed = item.getByRole('note').filter({ hasText: 'reads differently' });
+      await expect.poll(() => changed.count(), { timeout: 10_000 }).toBe(1);
+      expect(await changed.textContent()).toContain('an older printing');
+      expect(await changed.locator('del').allTextContents()).toEqual(['called a bluff.']);
+      expect(await changed.locator('ins').allTextContents()).toEqual(['known as bluffing.']);
+      // The ruling filed with this phone's own text shows no difference.
+      const own = head.page.locator('.event-ruling-item', { hasText: 'Can a creature bluff' });
+      expect(await own.locator('.event-cites li').count()).toBe(1);
+      expect(await own.getByRole('note').filter({ hasText: 'reads differently' }).count()).toBe(0);
+    } finally {
+      mate.destroy();
+      await head.context.close();
     }
   });
 });

@@ -1,9 +1,12 @@
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { extend, newClock, pause, start, isRunning } from '../../core/event/clock.ts';
 import { refusalMessage } from '../../core/event/protocol.ts';
 import type { SharedRulingView } from '../../core/event/event-docs.ts';
 import { newId } from '../../core/storage/ids.ts';
-import { toRuling } from '../../core/event/convert.ts';
+import { checkCitation, toRuling } from '../../core/event/convert.ts';
+import type { SharedCitation } from '../../core/event/shared-ruling.ts';
+import { sectionPath } from '../toolkit/routes.ts';
+import { comparable, editionNow, loadCited, passageNow } from './passage-now.ts';
 import { exportJson } from '../../core/toolkit/export-json.ts';
 import { downloadText } from '../toolkit/download.ts';
 import { qrShape } from '../toolkit/qr.ts';
@@ -208,6 +211,13 @@ function judgeName(session: EventSession, judge: string): string {
 
 function SharedLog({ session }: { session: EventSession }) {
   const rulings = session.log.filter((r) => !r.deleted);
+  // The rulebooks cited are loaded so each cited text can be compared with this phone's; shown again once loaded.
+  const [, setLoaded] = useState(0);
+  const cited = rulings.flatMap((r) => r.fields.citations);
+  const rulesets = [...new Set(cited.map((c) => c.ruleset))].sort().join(' ');
+  useEffect(() => {
+    void loadCited(cited).then(() => setLoaded((n) => n + 1));
+  }, [rulesets]);
   return (
     <section aria-label="Team ruling log">
       <h2>Team log ({rulings.length})</h2>
@@ -240,6 +250,13 @@ function SharedRuling({ r, session }: { r: SharedRulingView; session: EventSessi
       </p>
       <p class="event-question">{f.question}</p>
       <p class="event-answer">{f.ruling}</p>
+      {f.citations.length > 0 && (
+        <ul class="event-cites" aria-label="Rules cited">
+          {f.citations.map((c) => (
+            <CitedRule key={`${c.ruleset}/${c.anchor}/${c.passage}`} cited={c} />
+          ))}
+        </ul>
+      )}
       {f.appealOutcome && <p>Appeal: {f.appealOutcome}</p>}
       {r.race && (
         <p class="event-race" role="note">
@@ -263,6 +280,52 @@ function SharedRuling({ r, session }: { r: SharedRulingView; session: EventSessi
         >
           Delete
         </button>
+      )}
+    </li>
+  );
+}
+
+/** A rule a shared ruling cites; where this phone shows other words for it than the ruling stored, which ones. */
+function CitedRule({ cited }: { cited: SharedCitation }) {
+  const check =
+    cited.text && comparable(cited.ruleset) ? checkCitation(cited, passageNow, editionNow(cited.ruleset)) : null;
+  const path =
+    sectionPath(cited.ruleset, cited.anchor) + (cited.passage ? `#${encodeURIComponent(cited.passage)}` : '');
+  return (
+    <li>
+      <a href={path}>{cited.label}</a>
+      {check?.kind === 'changed' && (
+        <div class="event-cite-changed" role="note">
+          <p>
+            This rule reads differently on this phone ({check.nowEdition || 'this app'}) than when the ruling was made (
+            {cited.edition}). Words removed since are struck out, words added underlined:
+          </p>
+          <p class="word-diff">
+            {check.diff.map((part, i) => {
+              const gap = i > 0 ? ' ' : '';
+              if (part.kind === 'removed')
+                return (
+                  <>
+                    {gap}
+                    <del>{part.text}</del>
+                  </>
+                );
+              if (part.kind === 'added')
+                return (
+                  <>
+                    {gap}
+                    <ins>{part.text}</ins>
+                  </>
+                );
+              return gap + part.text;
+            })}
+          </p>
+        </div>
+      )}
+      {check?.kind === 'unknown-here' && (
+        <p class="muted small" role="note">
+          This phone does not have this rule ({cited.edition}); as cited: “{cited.text}”
+        </p>
       )}
     </li>
   );
