@@ -130,6 +130,24 @@ describe('event mode between two phones and a real sync server', { timeout: 120_
       await clock.getByRole('button', { name: 'Start a new round' }).click();
       await expect.poll(() => head.page.getByRole('timer').count()).toBe(1);
 
+      // Search starts in the event's rulebook, on home and from the header on any page; one tap widens it.
+      await head.page.goto('/');
+      const filter = head.page.locator('#ruleset-filter');
+      await expect.poll(() => filter.inputValue()).toBe('rage-2018');
+      await head.page.locator('.search-scope').getByRole('button', { name: 'Search all rulebooks' }).click();
+      await expect.poll(() => filter.inputValue()).toBe('');
+      await head.page.goto('/log');
+      await head.page.locator('button.header-search').click();
+      const layer = head.page.getByRole('dialog', { name: 'Search the rules' });
+      await expect.poll(() => layer.locator('#ruleset-filter').inputValue()).toBe('rage-2018');
+      expect(await layer.locator('.search-scope').textContent()).toBe('In Rage 2018 only. Search all rulebooks');
+      await layer.getByRole('button', { name: 'Search all rulebooks' }).click();
+      await expect.poll(() => layer.locator('#ruleset-filter').inputValue()).toBe('');
+      // On another rulebook's own pages, search starts in that rulebook.
+      await head.page.goto('/warlord');
+      await head.page.locator('button.header-search').click();
+      await expect.poll(() => layer.locator('#ruleset-filter').inputValue()).toBe('warlord');
+
       // The normal way: "Log ruling" on a section, the ruling form prefilled with the event and the round.
       await head.page.goto('/rage-2018/6-9-2-bluffs');
       await head.page.getByRole('link', { name: 'Log ruling' }).click();
@@ -174,6 +192,18 @@ describe('event mode between two phones and a real sync server', { timeout: 120_
       const own = head.page.locator('.event-ruling-item', { hasText: 'Can a creature bluff' });
       expect(await own.locator('.event-cites li').count()).toBe(1);
       expect(await own.getByRole('note').filter({ hasText: 'reads differently' }).count()).toBe(0);
+
+      // An event with two rulebooks: search starts in both of them, and finds nothing from the others.
+      const setupAgain = head.page.getByRole('form', { name: 'Event setup' });
+      await setupAgain.getByLabel('Rulebooks in play').fill('rage-2018 keyforge');
+      await setupAgain.getByRole('button', { name: 'Save the event' }).click();
+      await head.page.goto('/');
+      await expect.poll(() => filter.inputValue()).toBe('rage-2018+keyforge');
+      expect(await filter.locator('option:checked').textContent()).toBe('Rage 2018 + KeyForge');
+      await head.page.locator('#q').fill('attack');
+      const books = head.page.locator('#search-results .ruleset-label');
+      await expect.poll(() => books.count(), { timeout: 15_000 }).toBeGreaterThan(0);
+      expect(new Set(await books.allTextContents())).toEqual(new Set(['Rage 2018', 'KeyForge']));
     } finally {
       mate.destroy();
       await head.context.close();
