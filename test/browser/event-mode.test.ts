@@ -1,10 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import WebSocket from 'ws';
 import { REFUSALS } from '../../src/core/event/protocol.ts';
+import type { Ruling } from '../../src/core/toolkit/schema.ts';
 import { createEventOver, spawnSyncServer } from '../../src/server/spawn-server.ts';
 import { EventSession } from '../../src/ui/event/event-session.ts';
 import { newPhone, useBrowser } from './harness.ts';
@@ -204,6 +206,45 @@ describe('event mode between two phones and a real sync server', { timeout: 120_
       const books = head.page.locator('#search-results .ruleset-label');
       await expect.poll(() => books.count(), { timeout: 15_000 }).toBeGreaterThan(0);
       expect(new Set(await books.allTextContents())).toEqual(new Set(['Rage 2018', 'KeyForge']));
+
+      // The team log exports in the personal log's format, with the round and each cited rule's text as it read.
+      await head.page.goto('/event');
+      const [download] = await Promise.all([
+        head.page.waitForEvent('download'),
+        head.page.getByRole('button', { name: 'Export the team log (JSON)' }).click(),
+      ]);
+      const file = await readFile((await download.path()) as string, 'utf8');
+      const exported = JSON.parse(file) as { format: string; rulings: Ruling[] };
+      expect(exported.format).toBe('rulekeeper-toolkit');
+      const olderRuling = exported.rulings.find((r) => r.id === 'ruling-with-older-text')!;
+      expect(olderRuling).toMatchObject({ event: 'Autumn Open', round: 'Round 3' });
+      expect(olderRuling.citations[0]).toMatchObject({ edition: 'an older printing', text: older });
+      // It imports into a personal log: the teammate's ruling is now in the head judge's own log too.
+      await head.page.goto('/log');
+      await head.page.locator('.tk-transfer input[type=file]').setInputFiles({
+        name: 'team.json',
+        mimeType: 'application/json',
+        buffer: Buffer.from(file),
+      });
+      await expect.poll(() => head.page.getByText('Does a bluff need a target?').count()).toBeGreaterThan(0);
+      // And a file's rulings import into the team log: new ones are added with their cited text, the rest skipped.
+      const fromFile = { ...olderRuling, id: 'ruling-from-a-file', question: 'Brought in from a file' };
+      await head.page.goto('/event');
+      await head.page.getByLabel('Import rulings into the team log (JSON)').setInputFiles({
+        name: 'more.json',
+        mimeType: 'application/json',
+        buffer: Buffer.from(JSON.stringify({ ...exported, rulings: [...exported.rulings, fromFile] })),
+      });
+      await expect
+        .poll(() => head.page.getByRole('status').allTextContents())
+        .toContain('1 ruling(s) added to the team log; 2 already in it.');
+      await expect
+        .poll(() => mate.log.find((r) => r.id === 'ruling-from-a-file')?.fields.citations[0]?.text, {
+          timeout: 20_000,
+        })
+        .toBe(older);
+      const imported = head.page.locator('.event-ruling-item', { hasText: 'Brought in from a file' });
+      await expect.poll(() => imported.locator('del').allTextContents()).toEqual(['called a bluff.']);
     } finally {
       mate.destroy();
       await head.context.close();

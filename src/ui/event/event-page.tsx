@@ -3,11 +3,13 @@ import { extend, newClock, pause, start, isRunning } from '../../core/event/cloc
 import { refusalMessage } from '../../core/event/protocol.ts';
 import type { SharedRulingView } from '../../core/event/event-docs.ts';
 import { newId } from '../../core/storage/ids.ts';
-import { checkCitation, toRuling } from '../../core/event/convert.ts';
+import { checkCitation } from '../../core/event/convert.ts';
+import { teamLogJson } from '../../core/event/team-log-file.ts';
+import type { ImportOutcome } from '../toolkit/import-file.ts';
+import { importIntoTeamLog } from './import-team-log.ts';
 import type { SharedCitation } from '../../core/event/shared-ruling.ts';
 import { sectionPath } from '../toolkit/routes.ts';
 import { comparable, editionNow, loadCited, passageNow } from './passage-now.ts';
-import { exportJson } from '../../core/toolkit/export-json.ts';
 import { downloadText } from '../toolkit/download.ts';
 import { qrShape } from '../toolkit/qr.ts';
 import { RoundClockBanner } from './round-clock.tsx';
@@ -221,9 +223,10 @@ function SharedLog({ session }: { session: EventSession }) {
   return (
     <section aria-label="Team ruling log">
       <h2>Team log ({rulings.length})</h2>
-      <button type="button" onClick={() => exportTeamLog(session, rulings)}>
+      <button type="button" onClick={() => exportTeamLog(session)}>
         Export the team log (JSON)
       </button>
+      <TeamLogImport session={session} />
       <ol class="event-log">
         {rulings.map((r) => (
           <SharedRuling key={r.id} r={r} session={session} />
@@ -233,12 +236,45 @@ function SharedLog({ session }: { session: EventSession }) {
   );
 }
 
-/** The team log in the personal export format: it imports into any Rulekeeper's log (citation texts stay shared only). */
-function exportTeamLog(session: EventSession, rulings: SharedRulingView[]): void {
-  const now = new Date();
-  const name = session.info?.name ?? 'Event';
-  const data = { rulings: rulings.map((r) => toRuling(r, name, now.toISOString())), bookmarks: [], notes: [] };
-  downloadText(`rulekeeper-${session.me.event}.json`, exportJson(data, now), 'application/json');
+/** The team log in the personal export format, with each cited rule's text: it imports into any Rulekeeper's log. */
+function exportTeamLog(session: EventSession): void {
+  const json = teamLogJson(session.log, session.info?.name ?? 'Event', new Date());
+  downloadText(`rulekeeper-${session.me.event}.json`, json, 'application/json');
+}
+
+/** Rulings from an export (a team log's or a personal log's) into the team log; those already in it are skipped. */
+function TeamLogImport({ session }: { session: EventSession }) {
+  const [outcome, setOutcome] = useState<ImportOutcome | null>(null);
+  const lines = outcome ? (outcome.ok ? outcome.notes : outcome.problems) : [];
+  return (
+    <>
+      <label class="tk-action tk-file">
+        Import rulings into the team log (JSON)
+        <input
+          type="file"
+          accept="application/json,.json"
+          onChange={async (e) => {
+            const input = e.target as HTMLInputElement;
+            const file = input.files?.[0];
+            input.value = '';
+            if (file) setOutcome(await importIntoTeamLog(session, file));
+          }}
+        />
+      </label>
+      {outcome && (
+        <div class={outcome.ok ? 'tk-notice' : 'tk-error'} role={outcome.ok ? 'status' : 'alert'}>
+          <p>{outcome.message}</p>
+          {lines.length > 0 && (
+            <ul>
+              {lines.map((p, i) => (
+                <li key={i}>{p}</li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </>
+  );
 }
 
 function SharedRuling({ r, session }: { r: SharedRulingView; session: EventSession }) {
