@@ -64,3 +64,36 @@ export function staticHostFiles(): Plugin {
     },
   };
 }
+
+/** One rule of a `_headers` file: a URL path (`*` matches anything) and the headers set on it. */
+export interface HeadersRule {
+  path: string;
+  headers: [name: string, value: string][];
+}
+
+/**
+ * Reads a `_headers` file as Netlify and Cloudflare Pages do: a path at the line's start, its headers indented below
+ * as `Name: value`; `#` comments and blank lines between. Throws on a line that is neither, naming it.
+ */
+export function parseHeadersFile(text: string): HeadersRule[] {
+  const rules: HeadersRule[] = [];
+  text.split('\n').forEach((line, i) => {
+    if (!line.trim() || line.trimStart().startsWith('#')) return;
+    if (!/^\s/.test(line)) {
+      if (!line.startsWith('/')) throw new Error(`_headers line ${i + 1}: a path starts with /: ${line}`);
+      rules.push({ path: line.trim(), headers: [] });
+      return;
+    }
+    const header = /^\s+([A-Za-z0-9-]+):\s*(\S.*)$/.exec(line);
+    const rule = rules.at(-1);
+    if (!header || !rule) throw new Error(`_headers line ${i + 1}: expected "  Name: value" under a path: ${line}`);
+    rule.headers.push([header[1] as string, (header[2] as string).trim()]);
+  });
+  return rules;
+}
+
+/** Whether a rule's path matches a URL path (`*` matches any run of characters, `/` included). */
+export function ruleMatches(rule: HeadersRule, urlPath: string): boolean {
+  const pattern = rule.path.split('*').map((part) => part.replace(/[.+?^${}()|[\]\\]/g, '\\$&'));
+  return new RegExp(`^${pattern.join('.*')}$`).test(urlPath);
+}
