@@ -36,7 +36,7 @@ describe('served under a sub-path by a static host without rewrites (BASE=/rulek
     expect((await fetch(at('sw.js'))).headers.get('cache-control')).toBe('no-cache');
   });
 
-  it('first visit by a deep link, then offline: a passage link reloads, search answers, links and shares keep the sub-path', async () => {
+  it('first visit by a deep link, then offline: a passage link reloads, search answers, links, QR and share links keep the sub-path', async () => {
     const context = await browser().newContext({ viewport: { width: 360, height: 740 }, deviceScaleFactor: 2 });
     const page = await context.newPage();
     const errors: string[] = [];
@@ -89,6 +89,13 @@ describe('served under a sub-path by a static host without rewrites (BASE=/rulek
     await expect.poll(async () => (link = await decodeQr(qr, scratch))).toBe(at('rage-2018/6-9-2-bluffs'));
     await scratch.goto(link as unknown as string);
     await expect.poll(() => scratch.locator('h1').textContent()).toContain('BLUFFS');
+
+    // A calculator's share link too.
+    await tab.goto(at('rage-2018/tools/bluff'));
+    await tab.getByRole('button', { name: 'Share' }).click();
+    expect(await tab.getByLabel('Share link').inputValue()).toMatch(
+      new RegExp(`^${at('rage-2018/tools/bluff')}\\?i=[A-Za-z0-9_-]+$`),
+    );
 
     expect(errors).toEqual([]);
     await context.close();
