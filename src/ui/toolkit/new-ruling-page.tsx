@@ -7,6 +7,7 @@ import { NEW_RULING_PATH, rulingPath } from './routes.ts';
 import { showToast } from './toasts.tsx';
 import { shortTime } from './time.ts';
 import { eventContext } from '../event/event-context.ts';
+import { appHref } from '../base-path.ts';
 
 /** "Rage 2018 §6.9.2 BLUFFS and the Combat timing result": what a capture brought, in words. */
 function broughtText(brought: Capture['brought']): string {
@@ -30,7 +31,7 @@ export function NewRulingPage() {
     void startCapture(query.cite).then((capture) => {
       show(capture);
       // The citation is in the draft now: the address need not carry it any more.
-      if (query.cite) history.replaceState(null, '', NEW_RULING_PATH);
+      if (query.cite) history.replaceState(null, '', appHref(NEW_RULING_PATH));
     });
   }, []);
   if (!start) return <main id="main" class="tk-page" aria-busy="true" />;
@@ -39,7 +40,7 @@ export function NewRulingPage() {
     // The sync engine loads only on a phone in an event.
     const filedIn = active ? await import('../event/file-ruling.ts').then((m) => m.fileInEvent(r)) : null;
     showToast({ message: filedIn ? `Ruling saved and filed in the team log of ${filedIn}.` : 'Ruling saved.' });
-    route(rulingPath(r.id));
+    route(appHref(rulingPath(r.id)));
   };
   const clear = (draft: Ruling) => {
     // Undo brings the cleared draft back; its form keeps it as the draft once the form it replaces is gone.
