@@ -1,4 +1,4 @@
-import { WORD, matchedTerm } from './best-passage.ts';
+import { WORD, matchedTerm } from './matched-term.ts';
 
 const MARK_CLASS = 'passage-word';
 

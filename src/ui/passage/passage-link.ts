@@ -1,16 +1,4 @@
-import type { Entry } from '../../core/content/model.ts';
 import { entryPath } from '../../core/content/routes.ts';
-import type { SearchHit } from '../../core/search/engine.ts';
-import { bestPassage } from './best-passage.ts';
-
-/** A result as the list knows it; `passage` is the engine's pick, when it makes one. */
-type Hit = Pick<SearchHit, 'ruleset' | 'id' | 'terms'> & { passage?: string };
-
-/** The passage a result opens on: the engine's, else the entry's passage holding most of the matched words. */
-export function passageOfHit(hit: Hit, entry: Entry | undefined): string | undefined {
-  if (hit.passage) return hit.passage;
-  return entry ? bestPassage(entry.passages, hit.terms)?.id : undefined;
-}
 
 /** The link to a passage: `/<ruleset>/<entry>#<passage>`, or the entry's page when there is none. */
 export function passagePath(ruleset: string, entry: string, passage: string | undefined): string {
