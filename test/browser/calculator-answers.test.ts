@@ -56,4 +56,18 @@ describe('strict input in the app on a 360 px phone', () => {
       .toBe('Full frenzy: draws 5 · dies at 7 · hacked apart at 12 · now fighting');
     await context.close();
   });
+
+  it('what is wrong names the creature as entered, not its place in a list', async () => {
+    const { context, page } = await newPhone(browser());
+    await page.goto('/rage-2018/tools/bluff');
+    const attacker = page.locator('.bluff-form .cf-item').first();
+    await attacker.getByLabel('Creature', { exact: true }).fill('Sasha');
+    await attacker.locator('summary').click();
+    await attacker.getByLabel('Restricted Play (Rage)').check();
+    await attacker.getByLabel('Lowest Rage', { exact: true }).fill('5');
+    await expect
+      .poll(() => page.locator('.calc-problems li').first().textContent())
+      .toBe('creatures “Sasha”.restrictedPlay.max the highest Rage allowed (1) is below the lowest (5)');
+    await context.close();
+  });
 });

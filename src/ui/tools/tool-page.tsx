@@ -97,7 +97,7 @@ function Tool({ calculator, Form }: { calculator: AnyCalculator; Form: AnyCalcFo
           {outcome.ok ? (
             <CalcResult ruleset={calculator.ruleset} outcome={outcome} />
           ) : (
-            <ProblemList problems={outcome.problems} />
+            <ProblemList problems={outcome.problems} input={state.input} />
           )}
         </section>
       </div>
