@@ -4,6 +4,8 @@ import preact from '@preact/preset-vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { contentSecurityPolicy } from './src/build/content-security-policy.ts';
+import { servedUnder } from './src/build/served-under.ts';
+import { staticHostFiles } from './src/build/static-host.ts';
 import { rulesetContent } from './src/build/vite-plugin.ts';
 
 const contentDir = fileURLToPath(new URL('./content', import.meta.url));
@@ -18,14 +20,18 @@ const appVersion =
  * be `*`): they go into the CSP's connect-src and the join form, which refuses other servers with a clear message.
  */
 const syncOrigins = (process.env.SYNC_ORIGINS ?? '').split(/\s+/).filter(Boolean);
+/** Where the app is served: `/` (the default) or a sub-path such as `/rulekeeper/` for GitHub Pages (README, Deploy). */
+const base = servedUnder(process.env.BASE);
 /** Unit tests build content themselves, from fixtures or content/; the app plugins would only slow them down. */
 const testing = process.env.VITEST !== undefined;
 
 export default defineConfig({
+  base,
   plugins: [
     preact(),
     !testing && rulesetContent({ contentDir }),
     !testing && contentSecurityPolicy(syncOrigins),
+    !testing && staticHostFiles(),
     !testing &&
       VitePWA({
         registerType: 'prompt',
@@ -37,24 +43,27 @@ export default defineConfig({
           short_name: 'Rulekeeper',
           description: 'Offline rules lookup and ruling assistant for card-game judges.',
           lang: 'en',
-          start_url: '/',
-          scope: '/',
+          start_url: base,
+          scope: base,
           display: 'standalone',
           orientation: 'portrait',
           background_color: '#fbfaf7',
           theme_color: '#8a2b0f',
           icons: [
-            { src: '/icon-192.png', sizes: '192x192', type: 'image/png' },
-            { src: '/icon-512.png', sizes: '512x512', type: 'image/png' },
-            { src: '/icon-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
-            { src: '/icon.svg', sizes: 'any', type: 'image/svg+xml' },
+            { src: `${base}icon-192.png`, sizes: '192x192', type: 'image/png' },
+            { src: `${base}icon-512.png`, sizes: '512x512', type: 'image/png' },
+            { src: `${base}icon-maskable-512.png`, sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+            { src: `${base}icon.svg`, sizes: 'any', type: 'image/svg+xml' },
           ],
         },
         workbox: {
           // Rules data and search indexes are JSON: precache them with the shell so everything works offline.
           globPatterns: ['**/*.{js,css,html,json,svg,png,webmanifest}'],
           maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
-          navigateFallback: '/index.html',
+          // 404.html is index.html again, for hosts without rewrites; the worker answers navigations with index.html.
+          globIgnores: ['404.html'],
+          // Relative to the worker's own address, so it holds under a sub-path too.
+          navigateFallback: 'index.html',
           cleanupOutdatedCaches: true,
           // The first visit is controlled at once, so it works offline without a reload; updates still wait for the judge.
           clientsClaim: true,

@@ -30,6 +30,15 @@ export interface ContentAsset {
 
 const hash = (text: string): string => createHash('sha256').update(text).digest('hex').slice(0, 10);
 
+/**
+ * Rendered rules link their sections by app path (`href="/rage-2018/6-9"`, render-markdown.ts, link-terms.ts);
+ * an app served under a sub-path links them under it. Rules text never holds `href="` itself: it is escaped to
+ * `href=&quot;`, so only the links the build wrote change.
+ */
+export function underBase(dataJson: string, base: string): string {
+  return base === '/' ? dataJson : dataJson.replaceAll('href=\\"/', `href=\\"${base}`);
+}
+
 /** Builds every ruleset into content-hashed JSON files and the manifest that points at them. */
 export function buildContentAssets(
   contentDir: string,
@@ -39,7 +48,7 @@ export function buildContentAssets(
   const assets: ContentAsset[] = [];
   for (const { data } of buildAllRulesets(contentDir)) {
     const id = data.meta.id;
-    const dataJson = JSON.stringify(data);
+    const dataJson = underBase(JSON.stringify(data), base);
     const indexJson = saveSearchIndex(createSearchIndex(toSearchDocuments(data.entries)));
     const dataFile = `data/${id}.${hash(dataJson)}.json`;
     const indexFile = `data/${id}.index.${hash(indexJson)}.json`;

@@ -7,6 +7,7 @@ import { UpdatePrompt } from './pwa/update-prompt.tsx';
 import { LogPage, NewRulingPage, RulingPage, SavedPage, SharedRulingPage } from './toolkit/pages.ts';
 import { ToastHost } from './toolkit/toasts.tsx';
 import { ToolkitNav } from './toolkit/toolkit-nav.tsx';
+import { appHref } from './base-path.ts';
 
 // A ruleset's own pages load with their route, so the first frame evaluates less (precached like every chunk).
 // Sections too: the home page, opened most, should not evaluate them (the chunk is modulepreloaded by nothing,
@@ -28,27 +29,27 @@ export function App() {
         Skip to content
       </a>
       <header class="top-bar">
-        <a href="/" class="brand" aria-label="Rulekeeper: search the rules">
-          <img src="/icon.svg" alt="" width={28} height={28} /> <span class="brand-name">Rulekeeper</span>
+        <a href={appHref('/')} class="brand" aria-label="Rulekeeper: search the rules">
+          <img src={appHref('/icon.svg')} alt="" width={28} height={28} /> <span class="brand-name">Rulekeeper</span>
         </a>
         <HeaderSearch />
         <ToolkitNav />
       </header>
       <StorageBanner />
       <Router>
-        <Route path="/" component={Home} />
-        <Route path="/log" component={LogPage} />
-        <Route path="/log/new" component={NewRulingPage} />
-        <Route path="/log/shared" component={SharedRulingPage} />
-        <Route path="/log/:id" component={RulingPage} />
-        <Route path="/saved" component={SavedPage} />
-        <Route path="/event" component={EventPage} />
-        <Route path="/:ruleset/glossary" component={GlossaryPage} />
-        <Route path="/:ruleset/about" component={AboutPage} />
-        <Route path="/:ruleset/tools" component={ToolsIndex} />
-        <Route path="/:ruleset/tools/:tool" component={ToolPage} />
-        <Route path="/:ruleset" component={ContentsPage} />
-        <Route path="/:ruleset/:anchor" component={SectionPage} />
+        <Route path={appHref('/')} component={Home} />
+        <Route path={appHref('/log')} component={LogPage} />
+        <Route path={appHref('/log/new')} component={NewRulingPage} />
+        <Route path={appHref('/log/shared')} component={SharedRulingPage} />
+        <Route path={appHref('/log/:id')} component={RulingPage} />
+        <Route path={appHref('/saved')} component={SavedPage} />
+        <Route path={appHref('/event')} component={EventPage} />
+        <Route path={appHref('/:ruleset/glossary')} component={GlossaryPage} />
+        <Route path={appHref('/:ruleset/about')} component={AboutPage} />
+        <Route path={appHref('/:ruleset/tools')} component={ToolsIndex} />
+        <Route path={appHref('/:ruleset/tools/:tool')} component={ToolPage} />
+        <Route path={appHref('/:ruleset')} component={ContentsPage} />
+        <Route path={appHref('/:ruleset/:anchor')} component={SectionPage} />
         <Route default component={NotFound} />
       </Router>
       <footer class="app-footer">

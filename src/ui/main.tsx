@@ -2,9 +2,10 @@ import { render } from 'preact';
 import { App } from './app.tsx';
 import { downloadRulesetEarly } from './data/rulesets.ts';
 import './styles/global.css';
+import { appPath } from './base-path.ts';
 
 // A deep link's data starts downloading now, alongside its page's chunk rather than after it.
-const [, rulesetId, anchor] = location.pathname.split('/');
+const [, rulesetId, anchor] = appPath(location.pathname).split('/');
 if (rulesetId && anchor) downloadRulesetEarly(rulesetId);
 
 render(<App />, document.getElementById('app') as HTMLElement);

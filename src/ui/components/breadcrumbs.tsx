@@ -2,6 +2,7 @@ import type { Entry } from '../../core/content/model.ts';
 import { entryPath, rulesetPath } from '../../core/content/routes.ts';
 import type { LoadedRuleset } from '../data/rulesets.ts';
 import { entryLabel } from '../data/rulesets.ts';
+import { appHref } from '../base-path.ts';
 
 /** Where a page sits: Rulebooks › ruleset › chapter › section. */
 export function Breadcrumbs({ ruleset, trail }: { ruleset: LoadedRuleset; trail: Entry[] }) {
@@ -9,14 +10,14 @@ export function Breadcrumbs({ ruleset, trail }: { ruleset: LoadedRuleset; trail:
     <nav class="breadcrumbs" aria-label="Breadcrumb">
       <ol>
         <li>
-          <a href="/">Rulebooks</a>
+          <a href={appHref('/')}>Rulebooks</a>
         </li>
         <li>
-          <a href={rulesetPath(ruleset.meta.id)}>{ruleset.meta.shortTitle}</a>
+          <a href={appHref(rulesetPath(ruleset.meta.id))}>{ruleset.meta.shortTitle}</a>
         </li>
         {trail.map((e) => (
           <li key={e.id}>
-            <a href={entryPath(ruleset.meta.id, e.id)}>{entryLabel(e)}</a>
+            <a href={appHref(entryPath(ruleset.meta.id, e.id))}>{entryLabel(e)}</a>
           </li>
         ))}
       </ol>

@@ -6,6 +6,7 @@ import { useRecordSearch } from '../toolkit/use-record-search.ts';
 import { SearchBox } from './search-box.tsx';
 import { SearchResults, openHit } from './search-results.tsx';
 import { SearchStatus } from './search-status.tsx';
+import { appHref, appPath } from '../base-path.ts';
 
 /** A search over the page, kept in its own history entry: Back closes it, and Back to it brings it back as it was. */
 interface LayerState {
@@ -42,7 +43,7 @@ function typing(target: EventTarget | null): boolean {
  * close it and leave the page as it was. On home, it is the page's own field.
  */
 export function HeaderSearch() {
-  const { path } = useLocation();
+  const path = appPath(useLocation().path);
   const home = path === '/';
   const [layer, setLayer] = useState<LayerState | null>(layerInHistory);
 
@@ -146,7 +147,7 @@ function SearchLayer({ initial, here, onLeave }: { initial: LayerState; here: st
     const hit = hits[active];
     if (!hit) return;
     leave();
-    route(openHit(hit));
+    route(appHref(openHit(hit)));
   };
   const onClickCapture = (e: MouseEvent) => {
     if ((e.target as Element).closest?.('a[href]')) leave();

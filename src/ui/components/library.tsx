@@ -2,6 +2,7 @@ import { aboutPath, glossaryPath, rulesetPath, toolsPath } from '../../core/cont
 import { RULESETS_WITH_TOOLS } from '../../rulesets/with-tools.ts';
 import { MANIFEST } from '../data/rulesets.ts';
 import { formatDate } from '../format.ts';
+import { appHref } from '../base-path.ts';
 
 /** The rulebooks in the app, each with the edition in force, so a judge sees at a glance which version applies. */
 export function Library() {
@@ -12,17 +13,17 @@ export function Library() {
         {MANIFEST.map(({ meta, counts }) => (
           <li key={meta.id} class="card">
             <h3>
-              <a href={rulesetPath(meta.id)}>{meta.title}</a>
+              <a href={appHref(rulesetPath(meta.id))}>{meta.title}</a>
             </h3>
             <p class="muted">
               {meta.edition} · <time dateTime={meta.date}>{formatDate(meta.date, meta.dateEstimated)}</time> ·{' '}
               {counts.entries} entries
             </p>
             <p class="card-links">
-              <a href={rulesetPath(meta.id)}>Contents</a>
-              <a href={glossaryPath(meta.id)}>Glossary</a>
-              {RULESETS_WITH_TOOLS.has(meta.id) && <a href={toolsPath(meta.id)}>Tools</a>}
-              <a href={aboutPath(meta.id)}>About</a>
+              <a href={appHref(rulesetPath(meta.id))}>Contents</a>
+              <a href={appHref(glossaryPath(meta.id))}>Glossary</a>
+              {RULESETS_WITH_TOOLS.has(meta.id) && <a href={appHref(toolsPath(meta.id))}>Tools</a>}
+              <a href={appHref(aboutPath(meta.id))}>About</a>
             </p>
           </li>
         ))}

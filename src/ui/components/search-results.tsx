@@ -5,6 +5,7 @@ import { findManifest } from '../data/rulesets.ts';
 import { expectLanding, passagePath } from '../passage/passage-link.ts';
 import type { FoundHit, ResultView } from '../search/result-view.ts';
 import { KindBadge } from './kind-badge.tsx';
+import { appHref } from '../base-path.ts';
 
 /**
  * Results that fill a phone screen (four or five of them on 412 × 823): painted with the keystroke. The rest
@@ -59,7 +60,7 @@ function Result({ ruleset: rulesetId, id, terms, passage, active, view: entry }:
   const href = passagePath(rulesetId, id, passage);
   return (
     <li class={active ? 'result active' : 'result'}>
-      <a href={href} aria-current={active ? 'true' : undefined} onClick={() => expectLanding(href, matched)}>
+      <a href={appHref(href)} aria-current={active ? 'true' : undefined} onClick={() => expectLanding(href, matched)}>
         <span class="result-head">
           {entry.number && <span class="num">{entry.number}</span>} <span class="result-title">{entry.title}</span>
         </span>

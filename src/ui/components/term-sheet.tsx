@@ -3,6 +3,7 @@ import { entryPath } from '../../core/content/routes.ts';
 import type { LoadedRuleset } from '../data/rulesets.ts';
 import { ancestorsOf, entryLabel } from '../data/rulesets.ts';
 import { EntryBody } from './entry-body.tsx';
+import { appHref } from '../base-path.ts';
 
 /** A defined term's definition, shown in place over the text being read; Escape or ✕ closes it. */
 export function TermSheet({
@@ -35,11 +36,11 @@ export function TermSheet({
       </div>
       <EntryBody ruleset={ruleset} entry={entry} />
       <p class="term-sheet-links">
-        <a href={entryPath(ruleset.meta.id, entry.id)} onClick={onClose}>
+        <a href={appHref(entryPath(ruleset.meta.id, entry.id))} onClick={onClose}>
           Open definition{place ? ` in ${entryLabel(place)}` : ''}
         </a>
         {home && (
-          <a href={entryPath(ruleset.meta.id, home.id)} onClick={onClose}>
+          <a href={appHref(entryPath(ruleset.meta.id, home.id))} onClick={onClose}>
             Where it is defined: {entryLabel(home)}
           </a>
         )}

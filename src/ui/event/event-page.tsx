@@ -11,6 +11,7 @@ import { RoundClockBanner } from './round-clock.tsx';
 import { invitationLink, readInvitation } from './membership.ts';
 import { joinEvent, leaveEvent, useEvent } from './use-event.ts';
 import type { EventSession } from './event-session.ts';
+import { absoluteUrl } from '../base-path.ts';
 
 /** /event: join an event from an invitation, or run the active one (clock, team, shared log). */
 export function EventPage() {
@@ -272,7 +273,7 @@ function Team({ session }: { session: EventSession }) {
   const isHead = session.role === 'head';
   const [link, setLink] = useState<string | null>(null);
   const join = session.me.join;
-  const invite = join ? invitationLink(location.origin, session.me) : null;
+  const invite = join ? invitationLink(absoluteUrl('/event'), session.me) : null;
   const shown = link ?? invite;
   const shape = shown ? qrShape(shown) : null;
   return (
@@ -299,7 +300,7 @@ function Team({ session }: { session: EventSession }) {
           onClick={() =>
             void session
               .rotateJoinSecret()
-              .then((s) => s && setLink(invitationLink(location.origin, { ...session.me, join: s })))
+              .then((s) => s && setLink(invitationLink(absoluteUrl('/event'), { ...session.me, join: s })))
           }
         >
           New join secret (old invitations stop working)

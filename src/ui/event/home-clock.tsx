@@ -1,4 +1,5 @@
 import { lazy } from 'preact-iso';
+import { appHref } from '../base-path.ts';
 
 // The sync engine (Yjs, Hocuspocus) loads only on a phone that is in an event: a judge without one never pays for it.
 const Banner = lazy(() => import('./round-clock.tsx').then((m) => m.RoundClockBanner));
@@ -7,7 +8,7 @@ const Banner = lazy(() => import('./round-clock.tsx').then((m) => m.RoundClockBa
 export function HomeRoundClock() {
   const inEvent = typeof localStorage !== 'undefined' && localStorage.getItem('rulekeeper.event') !== null;
   return inEvent ? (
-    <a href="/event" class="home-round-clock">
+    <a href={appHref('/event')} class="home-round-clock">
       <Banner />
     </a>
   ) : null;

@@ -65,7 +65,7 @@ export function readInvitation(hash: string, name: string): EventMembership | st
   return { server, event, judge: `judge-${newId()}`, key: newId() + newId(), name, join };
 }
 
-/** The link a floor judge scans. */
-export function invitationLink(origin: string, m: EventMembership): string {
-  return `${origin}/event#${new URLSearchParams({ s: m.server, e: m.event, j: m.join ?? '' })}`;
+/** The link a floor judge scans: `eventPage` is the absolute address of the app's event page. */
+export function invitationLink(eventPage: string, m: EventMembership): string {
+  return `${eventPage}#${new URLSearchParams({ s: m.server, e: m.event, j: m.join ?? '' })}`;
 }

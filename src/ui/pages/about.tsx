@@ -5,6 +5,7 @@ import { Loading } from '../components/loading.tsx';
 import { type LoadedRuleset, citation, entryLabel } from '../data/rulesets.ts';
 import { useRuleset } from '../data/use-ruleset.ts';
 import { formatDate } from '../format.ts';
+import { appHref } from '../base-path.ts';
 
 /** Source credit, edition, how to cite, and every editor's note in the text. */
 export function AboutPage({ ruleset: id }: { ruleset: string }) {
@@ -45,7 +46,7 @@ export function AboutPage({ ruleset: id }: { ruleset: string }) {
           const entry = ruleset.byId.get(note.entry);
           return (
             <li key={i}>
-              <a href={entryPath(id, note.entry)}>{entry ? entryLabel(entry) : note.entry}</a>: {note.text}
+              <a href={appHref(entryPath(id, note.entry))}>{entry ? entryLabel(entry) : note.entry}</a>: {note.text}
             </li>
           );
         })}

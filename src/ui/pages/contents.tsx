@@ -6,6 +6,7 @@ import { Loading } from '../components/loading.tsx';
 import { type LoadedRuleset, entryLabel } from '../data/rulesets.ts';
 import { useRuleset } from '../data/use-ruleset.ts';
 import { formatDate } from '../format.ts';
+import { appHref } from '../base-path.ts';
 
 /** The table of contents: every section, chapters folded so a phone screen stays short. */
 export function ContentsPage({ ruleset: id }: { ruleset: string }) {
@@ -23,15 +24,15 @@ export function ContentsPage({ ruleset: id }: { ruleset: string }) {
         {ruleset.meta.edition} · {formatDate(ruleset.meta.date, ruleset.meta.dateEstimated)}
       </p>
       <p class="card-links">
-        <a href={glossaryPath(id)}>Glossary A–Z</a>
-        {RULESETS_WITH_TOOLS.has(id) && <a href={toolsPath(id)}>Tools</a>}
-        <a href={aboutPath(id)}>About this rulebook</a>
+        <a href={appHref(glossaryPath(id))}>Glossary A–Z</a>
+        {RULESETS_WITH_TOOLS.has(id) && <a href={appHref(toolsPath(id))}>Tools</a>}
+        <a href={appHref(aboutPath(id))}>About this rulebook</a>
       </p>
       <h2>Contents</h2>
       <ul class="toc">
         {chapters.map((chapter) => (
           <li key={chapter.id}>
-            <a href={entryPath(id, chapter.id)}>{entryLabel(chapter)}</a>
+            <a href={appHref(entryPath(id, chapter.id))}>{entryLabel(chapter)}</a>
             {/* The toggle sits beside the chapter link, not around it: a link inside a summary is a control in a control. */}
             {chapter.children.some((c) => ruleset.byId.get(c)?.inline === false) && (
               <details open={chapters.length <= 2}>
@@ -53,7 +54,7 @@ function TocChildren({ ruleset, entry }: { ruleset: LoadedRuleset; entry: Entry 
     <ul>
       {children.map((c) => (
         <li key={c.id}>
-          <a href={entryPath(ruleset.meta.id, c.id)}>{entryLabel(c)}</a>
+          <a href={appHref(entryPath(ruleset.meta.id, c.id))}>{entryLabel(c)}</a>
           <TocChildren ruleset={ruleset} entry={c} />
         </li>
       ))}

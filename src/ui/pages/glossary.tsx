@@ -6,6 +6,7 @@ import { EntryBody } from '../components/entry-body.tsx';
 import { Loading } from '../components/loading.tsx';
 import { ancestorsOf, entryLabel } from '../data/rulesets.ts';
 import { useRuleset } from '../data/use-ruleset.ts';
+import { appHref } from '../base-path.ts';
 
 const initial = (e: Entry): string => {
   const c = e.title
@@ -52,7 +53,7 @@ export function GlossaryPage({ ruleset: id }: { ruleset: string }) {
                 return (
                   <div key={d.id} class="glossary-item">
                     <dt>
-                      <a href={entryPath(id, d.id)}>{d.title}</a>
+                      <a href={appHref(entryPath(id, d.id))}>{d.title}</a>
                       {d.terms && d.terms.length > 1 && <span class="muted"> ({d.terms.slice(1).join(', ')})</span>}
                     </dt>
                     <dd>

@@ -11,6 +11,7 @@ import { useSearch } from '../search/use-search.ts';
 import { HomeRoundClock } from '../event/home-clock.tsx';
 import { RecentSearches } from '../toolkit/recent-searches.tsx';
 import { useRecordSearch } from '../toolkit/use-record-search.ts';
+import { appHref } from '../base-path.ts';
 
 const FILTER_SETTING = 'searchRuleset';
 /** A pause in typing this long writes the search into the URL. */
@@ -40,7 +41,7 @@ export function Home() {
     const params = new URLSearchParams();
     if (text) params.set('q', text);
     if (ruleset) params.set('r', ruleset);
-    const url = params.size ? `/?${params}` : '/';
+    const url = appHref(params.size ? `/?${params}` : '/');
     const write = () => {
       pendingUrl.current = null;
       if (url !== location.pathname + location.search) history.replaceState(null, '', url);
@@ -71,7 +72,7 @@ export function Home() {
     const hit = hits[active];
     if (!hit) return;
     pendingUrl.current?.();
-    route(openHit(hit));
+    route(appHref(openHit(hit)));
   };
   useEffect(() => {
     if (!openWhenAnswered.current || !answered) return;

@@ -1,6 +1,7 @@
 import { useLocation } from 'preact-iso';
 import { useState } from 'preact/hooks';
 import { Library } from '../components/library.tsx';
+import { appHref } from '../base-path.ts';
 
 /** A page for a link that leads nowhere: says what was not found, with a search and every rulebook to go on from. */
 export function NotFound({ what = 'This page does not exist.' }: { what?: string }) {
@@ -15,7 +16,7 @@ export function NotFound({ what = 'This page does not exist.' }: { what?: string
         role="search"
         onSubmit={(e) => {
           e.preventDefault();
-          route(text.trim() ? `/?${new URLSearchParams({ q: text.trim() })}` : '/');
+          route(appHref(text.trim() ? `/?${new URLSearchParams({ q: text.trim() })}` : '/'));
         }}
       >
         <input

@@ -12,6 +12,7 @@ import { PassageBar } from '../passage/passage-bar.tsx';
 import { usePassageLanding } from '../passage/use-passage-landing.ts';
 import { SectionActions } from '../toolkit/section-actions.tsx';
 import { NotFound } from './not-found.tsx';
+import { appHref } from '../base-path.ts';
 
 /** The page of a section; an inline entry (definition, sidebar) opens its section, scrolled to it. */
 export function SectionPage({ ruleset: id, anchor }: { ruleset: string; anchor: string }) {
@@ -71,14 +72,14 @@ function Section({
       </article>
       <nav class="prev-next" aria-label="Previous and next section">
         {prev ? (
-          <a rel="prev" href={entryPath(ruleset.meta.id, prev.id)}>
+          <a rel="prev" href={appHref(entryPath(ruleset.meta.id, prev.id))}>
             <span class="muted">Previous</span> {entryLabel(prev)}
           </a>
         ) : (
           <span />
         )}
         {next && (
-          <a rel="next" href={entryPath(ruleset.meta.id, next.id)}>
+          <a rel="next" href={appHref(entryPath(ruleset.meta.id, next.id))}>
             <span class="muted">Next</span> {entryLabel(next)}
           </a>
         )}
@@ -106,7 +107,7 @@ function Subsections({
       <ul class="child-list">
         {children.map((c) => (
           <li key={c.id}>
-            <a href={entryPath(ruleset.meta.id, c.id)}>{entryLabel(c)}</a>
+            <a href={appHref(entryPath(ruleset.meta.id, c.id))}>{entryLabel(c)}</a>
           </li>
         ))}
       </ul>
@@ -116,7 +117,7 @@ function Subsections({
       {children.map((c) => (
         <section key={c.id} id={c.id} class="subsection" aria-labelledby={`h-${c.id}`}>
           <h2 id={`h-${c.id}`}>
-            <a href={entryPath(ruleset.meta.id, c.id)}>
+            <a href={appHref(entryPath(ruleset.meta.id, c.id))}>
               {c.number && <span class="num">{c.number}</span>} {c.title}
             </a>
           </h2>

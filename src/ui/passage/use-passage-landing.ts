@@ -4,6 +4,7 @@ import type { LoadedRuleset } from '../data/rulesets.ts';
 import { type PassageInEntry, findPassage } from './find-passage.ts';
 import { markWords, unmarkWords } from './mark-words.ts';
 import { takeLandingTerms } from './passage-link.ts';
+import { appPath } from '../base-path.ts';
 
 const HIGHLIGHT_CLASS = 'passage-hit';
 
@@ -53,7 +54,7 @@ export function usePassageLanding(
       dismiss();
       element.current = el;
       el.classList.add(HIGHLIGHT_CLASS);
-      markWords(el, takeLandingTerms(location.pathname + location.hash));
+      markWords(el, takeLandingTerms(appPath(location.pathname) + location.hash));
       el.tabIndex = -1;
       el.scrollIntoView({ block: 'start' });
       el.focus({ preventScroll: true });

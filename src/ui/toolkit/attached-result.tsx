@@ -1,5 +1,6 @@
 import type { AttachedResult } from '../../core/toolkit/schema.ts';
 import { sectionPath } from './routes.ts';
+import { appHref } from '../base-path.ts';
 
 /**
  * A calculator result as the judge saw it when logging: headline, facts, steps with their rules, and the input.
@@ -30,7 +31,7 @@ export function AttachedResultView({ result, compact = false }: { result: Attach
               <li key={i}>
                 {s.text}{' '}
                 {s.cites.map((c) => (
-                  <a key={c.anchor} class="small" href={sectionPath(result.ruleset, c.anchor)}>
+                  <a key={c.anchor} class="small" href={appHref(sectionPath(result.ruleset, c.anchor))}>
                     {c.label}{' '}
                   </a>
                 ))}

@@ -14,7 +14,5 @@ export function citationOf(ruleset: LoadedRuleset, entry: Entry): Citation {
   };
 }
 
-/** The absolute address of an app path, for links shared outside the app. */
-export function absoluteUrl(path: string): string {
-  return new URL(path, location.origin).href;
-}
+/** The absolute address of an app path, for links shared outside the app (under the app's sub-path, if any). */
+export { absoluteUrl } from '../base-path.ts';

@@ -7,6 +7,7 @@ import { NEW_RULING_PATH } from './routes.ts';
 import { TransferPanel } from './transfer-panel.tsx';
 import { useStored } from './use-stored.ts';
 import './toolkit.css';
+import { appHref } from '../base-path.ts';
 
 /** /log: every ruling on this device, newest first, with search, filters, export and import. */
 export function LogPage() {
@@ -20,7 +21,7 @@ export function LogPage() {
     <main id="main" class="tk-page">
       <div class="tk-title-row">
         <h1>Ruling log</h1>
-        <a class="button" href={NEW_RULING_PATH}>
+        <a class="button" href={appHref(NEW_RULING_PATH)}>
           + Log a ruling
         </a>
       </div>

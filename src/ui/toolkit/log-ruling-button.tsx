@@ -7,6 +7,7 @@ import { loadRuleset } from '../data/rulesets.ts';
 import { handOverResult } from './capture.ts';
 import { NEW_RULING_PATH } from './routes.ts';
 import './toolkit.css';
+import { appHref } from '../base-path.ts';
 
 type Answer = Extract<CalcOutcome<unknown>, { ok: true }>;
 
@@ -42,7 +43,7 @@ export function LogRulingButton({
   if (!outcome.ok) return null;
   const log = async () => {
     handOverResult(await attach(calculator, input, outcome));
-    route(NEW_RULING_PATH);
+    route(appHref(NEW_RULING_PATH));
   };
   return (
     <button type="button" class="tk-action tk-action-primary" onClick={() => void log()}>

@@ -6,6 +6,7 @@ import { RulingForm } from './ruling-form.tsx';
 import { NEW_RULING_PATH, rulingPath } from './routes.ts';
 import { showToast } from './toasts.tsx';
 import { shortTime } from './time.ts';
+import { appHref } from '../base-path.ts';
 
 /** "Rage 2018 §6.9.2 BLUFFS and the Combat timing result": what a capture brought, in words. */
 function broughtText(brought: Capture['brought']): string {
@@ -29,7 +30,7 @@ export function NewRulingPage() {
     void startCapture(query.cite).then((capture) => {
       show(capture);
       // The citation is in the draft now: the address need not carry it any more.
-      if (query.cite) history.replaceState(null, '', NEW_RULING_PATH);
+      if (query.cite) history.replaceState(null, '', appHref(NEW_RULING_PATH));
     });
   }, []);
   if (!start) return <main id="main" class="tk-page" aria-busy="true" />;
@@ -64,7 +65,7 @@ export function NewRulingPage() {
         submitLabel="Save ruling"
         onSaved={(r) => {
           showToast({ message: 'Ruling saved.' });
-          route(rulingPath(r.id));
+          route(appHref(rulingPath(r.id)));
         }}
         secondary={{ label: 'Clear', run: clear }}
         keepInitial={start.keep}

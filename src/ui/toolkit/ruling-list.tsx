@@ -3,6 +3,7 @@ import type { Ruling } from '../../core/toolkit/schema.ts';
 import { rulingPath } from './routes.ts';
 import { StatusBadge } from './status-badge.tsx';
 import { shortTime } from './time.ts';
+import { appHref } from '../base-path.ts';
 
 /** The log as cards: when and where, the question, the ruling, the rules cited; each opens the ruling. */
 export function RulingList({ rulings }: { rulings: Ruling[] }) {
@@ -10,7 +11,7 @@ export function RulingList({ rulings }: { rulings: Ruling[] }) {
     <ol class="tk-list" aria-label="Rulings">
       {rulings.map((r) => (
         <li key={r.id}>
-          <a class="tk-card" href={rulingPath(r.id)}>
+          <a class="tk-card" href={appHref(rulingPath(r.id))}>
             <span class="tk-card-head">
               <time dateTime={r.createdAt}>{shortTime(r.createdAt)}</time>
               <span class="muted">{rulingPlace(r)}</span>

@@ -15,6 +15,7 @@ import { LOG_PATH } from './routes.ts';
 import { qrRulingUrl, sharedRulingUrl } from './share-link.ts';
 import { showToast } from './toasts.tsx';
 import { useStored } from './use-stored.ts';
+import { appHref } from '../base-path.ts';
 
 /** /log/:id: a ruling, with edit, share, QR code and delete (with undo). An interrupted edit resumes as left. */
 export function RulingPage({ id }: { id: string }) {
@@ -62,14 +63,14 @@ export function RulingPage({ id }: { id: string }) {
   };
   const remove = async () => {
     const removed = await deleteRuling(id);
-    route(LOG_PATH);
+    route(appHref(LOG_PATH));
     if (removed)
       showToast({ message: 'Ruling deleted.', action: { label: 'Undo', run: () => void saveRuling(removed) } });
   };
   return (
     <main id="main" class="tk-page">
       <p>
-        <a href={LOG_PATH}>‹ Ruling log</a>
+        <a href={appHref(LOG_PATH)}>‹ Ruling log</a>
       </p>
       <RulingView ruling={ruling} />
       <div class="tk-actions" role="group" aria-label="Ruling actions">

@@ -17,6 +17,7 @@ import { showToast } from './toasts.tsx';
 import { shortTime } from './time.ts';
 import { useStored } from './use-stored.ts';
 import './toolkit.css';
+import { appHref } from '../base-path.ts';
 
 /** Clears a list and offers to undo it. */
 async function clearWithUndo<T>(
@@ -49,7 +50,7 @@ export function SavedPage() {
         <ul class="tk-links">
           {bookmarks.map((b) => (
             <li key={`${b.ruleset}/${b.anchor}`}>
-              <a href={sectionPath(b.ruleset, b.anchor)}>{b.label}</a>
+              <a href={appHref(sectionPath(b.ruleset, b.anchor))}>{b.label}</a>
               <button
                 type="button"
                 class="icon-button"
@@ -75,7 +76,7 @@ export function SavedPage() {
         <ul class="tk-notes">
           {notes.map((n) => (
             <li key={`${n.ruleset}/${n.anchor}`} class="card">
-              <a href={sectionPath(n.ruleset, n.anchor)}>{n.label}</a>
+              <a href={appHref(sectionPath(n.ruleset, n.anchor))}>{n.label}</a>
               <NoteView text={n.text} />
             </li>
           ))}
@@ -91,7 +92,7 @@ export function SavedPage() {
         <ul class="tk-links">
           {history.map((h) => (
             <li key={`${h.ruleset}/${h.anchor}`}>
-              <a href={sectionPath(h.ruleset, h.anchor)}>{h.label}</a>{' '}
+              <a href={appHref(sectionPath(h.ruleset, h.anchor))}>{h.label}</a>{' '}
               <span class="muted small">{shortTime(h.visitedAt)}</span>
             </li>
           ))}
@@ -107,7 +108,7 @@ export function SavedPage() {
         <ul class="tk-links">
           {searches.map((s) => (
             <li key={s.key}>
-              <a href={searchPath(s.text, s.ruleset)}>{s.text}</a>
+              <a href={appHref(searchPath(s.text, s.ruleset))}>{s.text}</a>
             </li>
           ))}
         </ul>

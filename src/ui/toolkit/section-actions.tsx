@@ -13,6 +13,7 @@ import { NotePanel } from './note-panel.tsx';
 import { QrDialog } from './qr-dialog.tsx';
 import { newRulingPath } from './routes.ts';
 import './toolkit.css';
+import { appHref } from '../base-path.ts';
 
 /** What Cite, Share and QR hand on: the highlighted passage (its entry's number, its words, its link), else the section. */
 export function citedOf(ruleset: LoadedRuleset, entry: Entry, passage: PassageInEntry | null): Cited {
@@ -76,7 +77,7 @@ export function SectionActions({
         <button type="button" class="tk-action" aria-haspopup="dialog" onClick={() => setQr(true)}>
           <span aria-hidden="true">▦</span> QR
         </button>
-        <a class="tk-action tk-action-primary" href={newRulingPath({ cite: cite })}>
+        <a class="tk-action tk-action-primary" href={appHref(newRulingPath({ cite: cite }))}>
           <span aria-hidden="true">+</span> Log ruling
         </a>
       </div>

@@ -12,6 +12,7 @@ import { citationOf } from './citation-of.ts';
 import { readSharedRuling } from './share-link.ts';
 import type { CitationRef } from './shared-ruling-wire.ts';
 import { showToast } from './toasts.tsx';
+import { appHref } from '../base-path.ts';
 
 /** /log/shared#…: a ruling another judge shared (link or QR code), shown as sent; saving it merges like an import. */
 export function SharedRulingPage() {
@@ -30,7 +31,7 @@ export function SharedRulingPage() {
     if (!result.ok) return setError(`Not saved: ${result.message}`);
     showToast({ message: describeMerge(result.counts) });
     // Already in the log under another id (matched by content): the log shows it.
-    route((await getRuling(ruling.id)) ? rulingPath(ruling.id) : LOG_PATH);
+    route(appHref((await getRuling(ruling.id)) ? rulingPath(ruling.id) : LOG_PATH));
   };
   return (
     <main id="main" class="tk-page">

@@ -1,6 +1,7 @@
 import { useLocation } from 'preact-iso';
 import { LOG_PATH, SAVED_PATH } from './routes.ts';
 import './toolkit.css';
+import { appHref, appPath } from '../base-path.ts';
 
 const LINKS = [
   { href: LOG_PATH, label: 'Log', title: 'Ruling log' },
@@ -10,13 +11,13 @@ const LINKS = [
 
 /** The toolkit's links in the top bar: short words, large targets, the current one marked. */
 export function ToolkitNav() {
-  const { path } = useLocation();
+  const path = appPath(useLocation().path);
   return (
     <nav class="tk-nav" aria-label="Judge's toolkit">
       {LINKS.map((l) => (
         <a
           key={l.href}
-          href={l.href}
+          href={appHref(l.href)}
           title={l.title}
           aria-current={path === l.href || path.startsWith(`${l.href}/`) ? 'page' : undefined}
         >

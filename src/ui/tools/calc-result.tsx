@@ -2,6 +2,7 @@ import type { CalcOutcome } from '../../core/calc/contract.ts';
 import { citeLabel } from '../../core/calc/cite-label.ts';
 import { entryPath } from '../../core/content/routes.ts';
 import { useRuleset } from '../data/use-ruleset.ts';
+import { appHref } from '../base-path.ts';
 
 type Answer = Extract<CalcOutcome<unknown>, { ok: true }>;
 
@@ -29,7 +30,12 @@ export function CalcResult({ ruleset, outcome }: { ruleset: string; outcome: Ans
             <span>{s.text}</span>{' '}
             <span class="calc-cites">
               {s.cites.map((anchor) => (
-                <a key={anchor} class="calc-cite" href={entryPath(ruleset, anchor)} title={entryOf(anchor)?.title}>
+                <a
+                  key={anchor}
+                  class="calc-cite"
+                  href={appHref(entryPath(ruleset, anchor))}
+                  title={entryOf(anchor)?.title}
+                >
                   {citeLabel(anchor, entryOf)}
                 </a>
               ))}

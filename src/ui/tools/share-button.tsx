@@ -1,5 +1,6 @@
 import { useState } from 'preact/hooks';
 import { shareUrl } from './share-link.ts';
+import { appHref } from '../base-path.ts';
 
 /** Shares (or copies) a link that opens this tool with this input on another device; shows the link as well. */
 export function ShareButton({
@@ -15,7 +16,7 @@ export function ShareButton({
 }) {
   const [shown, setShown] = useState<{ url: string; status: string } | null>(null);
   const share = async () => {
-    const url = shareUrl(window.location.origin, path, input);
+    const url = shareUrl(window.location.origin, appHref(path), input);
     try {
       if (navigator.share) {
         await navigator.share({ title, url });

@@ -10,6 +10,7 @@ import { ShareButton } from './share-button.tsx';
 import { useCalcInput } from './use-calc-input.ts';
 import { useReturnScroll } from './use-return-scroll.ts';
 import './tools.css';
+import { appHref } from '../base-path.ts';
 
 /**
  * A calculator's page: its form, the live answer, Share and Reset; the input survives reloads (IndexedDB), and Back
@@ -23,7 +24,7 @@ export function ToolPage({ ruleset, tool }: { ruleset: string; tool: string }) {
       <main id="main" class="tool-page">
         <h1>Tool not found</h1>
         <p>
-          There is no tool “{tool}” for this rulebook. <a href={toolsPath(ruleset)}>See its tools</a>.
+          There is no tool “{tool}” for this rulebook. <a href={appHref(toolsPath(ruleset))}>See its tools</a>.
         </p>
       </main>
     );
@@ -43,7 +44,7 @@ function Tool({ calculator, Form }: { calculator: AnyCalculator; Form: AnyCalcFo
   const header = (
     <>
       <nav class="breadcrumbs" aria-label="Breadcrumbs">
-        <a href={toolsPath(calculator.ruleset)}>{shortTitle} tools</a>
+        <a href={appHref(toolsPath(calculator.ruleset))}>{shortTitle} tools</a>
       </nav>
       <h1>{calculator.title}</h1>
       <p class="muted">{calculator.description}</p>

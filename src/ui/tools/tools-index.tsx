@@ -4,6 +4,7 @@ import { calculatorsOf } from '../../rulesets/calculators.ts';
 import { findManifest } from '../data/rulesets.ts';
 import { formFor } from './forms.ts';
 import './tools.css';
+import { appHref } from '../base-path.ts';
 
 /** A ruleset's calculators that have a form in the app, each with what it answers. */
 export function ToolsIndex({ ruleset }: { ruleset: string }) {
@@ -15,7 +16,7 @@ export function ToolsIndex({ ruleset }: { ruleset: string }) {
   return (
     <main id="main" class="tools-index">
       <nav class="breadcrumbs" aria-label="Breadcrumbs">
-        <a href={rulesetPath(ruleset)}>{shortTitle}</a>
+        <a href={appHref(rulesetPath(ruleset))}>{shortTitle}</a>
       </nav>
       <h1>{shortTitle} tools</h1>
       {tools.length === 0 ? (
@@ -24,7 +25,7 @@ export function ToolsIndex({ ruleset }: { ruleset: string }) {
         <ul class="tool-list">
           {tools.map((t) => (
             <li key={t.id}>
-              <a href={toolPath(ruleset, t.id)}>
+              <a href={appHref(toolPath(ruleset, t.id))}>
                 <strong>{t.title}</strong>
                 <span>{t.description}</span>
               </a>

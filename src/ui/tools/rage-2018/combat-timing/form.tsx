@@ -17,6 +17,7 @@ import { ResolutionCardEditor } from './resolution-editor.tsx';
 import { StepPicker } from './step-picker.tsx';
 import { STEP_RULES } from '../../../../rulesets/rage-2018/combat-timing/steps.ts';
 import './combat-timing-form.css';
+import { appHref } from '../../../base-path.ts';
 
 /** The combat as it stands: step and round, creatures and their round facts, withdrawal, and cards to resolve. */
 export default function CombatTimingForm({
@@ -40,7 +41,9 @@ export default function CombatTimingForm({
         />
         {value.step === 'bluff' && (
           <p class="ct-link">
-            <a href={toolPath('rage-2018', 'bluff')}>Rule on each revealed card with the Bluff legality tool</a>
+            <a href={appHref(toolPath('rage-2018', 'bluff'))}>
+              Rule on each revealed card with the Bluff legality tool
+            </a>
           </p>
         )}
       </Panel>

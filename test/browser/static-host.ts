@@ -1,0 +1,55 @@
+import { readFileSync, statSync } from 'node:fs';
+import { type Server, createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize, resolve } from 'node:path';
+import { parseHeadersFile, ruleMatches } from '../../src/build/static-host.ts';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.txt': 'text/plain',
+  '.map': 'application/json',
+};
+
+/**
+ * A static host as GitHub Pages is one, with Netlify's `_headers` applied: `dir` is served under `base` and nothing
+ * else is (the root answers 404), no rewrites — a path with no file gets `404.html` with status 404 — and every
+ * response carries the headers `_headers` gives its path.
+ */
+export async function serveStaticHost(folder: string, base: string): Promise<{ url: string; stop: () => void }> {
+  const dir = resolve(folder);
+  const rules = parseHeadersFile(readFileSync(join(dir, '_headers'), 'utf8'));
+  const fileAt = (rel: string): string | null => {
+    const path = normalize(join(dir, rel));
+    if (!path.startsWith(dir)) return null;
+    try {
+      const stat = statSync(path);
+      if (stat.isFile()) return path;
+      if (stat.isDirectory() && statSync(join(path, 'index.html')).isFile()) return join(path, 'index.html');
+    } catch {
+      return null;
+    }
+    return null;
+  };
+  const server: Server = createServer((req, res) => {
+    const urlPath = decodeURIComponent(new URL(req.url ?? '/', 'http://host').pathname);
+    if (!urlPath.startsWith(base)) {
+      res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Nothing is served here.');
+      return;
+    }
+    const found = fileAt(urlPath.slice(base.length));
+    const file = found ?? join(dir, '404.html');
+    for (const rule of rules)
+      if (ruleMatches(rule, urlPath)) for (const [name, value] of rule.headers) res.setHeader(name, value);
+    res.writeHead(found ? 200 : 404, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' });
+    res.end(readFileSync(file));
+  });
+  await new Promise<void>((done) => server.listen(0, done));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://localhost:${port}`, stop: () => server.close() };
+}
