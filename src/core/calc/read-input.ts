@@ -169,6 +169,11 @@ export class Fields {
     return this.values !== null && this.values[key] === undefined;
   }
 
+  /** A field that may be left out (its calculator's README lists it): `fallback` when absent, else read as usual. */
+  optional<T>(key: string, fallback: T, read: (key: string) => T): T {
+    return this.absent(key) ? fallback : read(key);
+  }
+
   /** True, false or null (null means "not set"). */
   booleanOrNull(key: string): boolean | null {
     if (this.isNull(key)) return null;

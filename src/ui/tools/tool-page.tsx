@@ -8,10 +8,14 @@ import { type AnyCalcForm, formFor } from './forms.ts';
 import { ProblemList } from './problem-list.tsx';
 import { ShareButton } from './share-button.tsx';
 import { useCalcInput } from './use-calc-input.ts';
+import { useReturnScroll } from './use-return-scroll.ts';
 import './tools.css';
 import { appHref } from '../base-path.ts';
 
-/** A calculator's page: its form, the live answer, Share and Reset; the input survives reloads (IndexedDB). */
+/**
+ * A calculator's page: its form, the live answer, Share and Reset; the input survives reloads (IndexedDB), and Back
+ * from a cited rule returns to the answer where it was read.
+ */
 export function ToolPage({ ruleset, tool }: { ruleset: string; tool: string }) {
   const calculator = findCalculator(ruleset, tool);
   const form = calculator && formFor(calculator);
@@ -33,6 +37,7 @@ function Tool({ calculator, Form }: { calculator: AnyCalculator; Form: AnyCalcFo
   const checked = state.status === 'ready' ? state.checked : null;
   const outcome = useMemo(() => checked && (checked.ok ? calculator.compute(checked.value) : checked), [checked]);
   const shortTitle = findManifest(calculator.ruleset)?.meta.shortTitle ?? calculator.ruleset;
+  useReturnScroll(outcome !== null);
   useEffect(() => {
     document.title = `${calculator.title} · ${shortTitle} · Rulekeeper`;
   }, [calculator]);
@@ -93,7 +98,7 @@ function Tool({ calculator, Form }: { calculator: AnyCalculator; Form: AnyCalcFo
           {outcome.ok ? (
             <CalcResult ruleset={calculator.ruleset} outcome={outcome} />
           ) : (
-            <ProblemList problems={outcome.problems} />
+            <ProblemList problems={outcome.problems} input={state.input} />
           )}
         </section>
       </div>

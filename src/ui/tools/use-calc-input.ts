@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { CalcProblem, Validation } from '../../core/calc/contract.ts';
+import { namedPath } from '../../core/calc/named-path.ts';
 import { type AnyCalculator, calculatorKey } from '../../rulesets/calculators.ts';
 import { loadSavedInput, saveInput } from './saved-input.ts';
 import { SHARE_PARAM, decodeShare } from './share-link.ts';
@@ -18,10 +19,10 @@ export type CalcInputState =
 
 const SAVE_DELAY_MS = 400;
 
-function describeProblems(problems: CalcProblem[]): string {
+function describeProblems(problems: CalcProblem[], input: unknown): string {
   const first = problems
     .slice(0, 2)
-    .map((p) => `${p.path}: ${p.message}`)
+    .map((p) => `${namedPath(input, p.path)}: ${p.message}`)
     .join('; ');
   return problems.length > 2 ? `${first}; and ${problems.length - 2} more` : first;
 }
@@ -36,7 +37,7 @@ function readShareLink(calculator: AnyCalculator): { input: unknown } | { notice
   const checked = calculator.validate(decoded.value);
   if (!checked.ok)
     return {
-      notice: `This share link's input is not valid (${describeProblems(checked.problems)}). Showing your saved input instead.`,
+      notice: `This share link's input is not valid (${describeProblems(checked.problems, decoded.value)}). Showing your saved input instead.`,
     };
   return { input: checked.value };
 }

@@ -60,9 +60,10 @@ describe('Frenzy calculator: invalid input gets a specific message with a path',
       message: /missing/,
     },
     {
-      name: 'a missing field',
-      input: { ...frenzy(), battlefield: undefined },
-      path: 'battlefield',
+      // battlefield may now be left out (README: Fields you may omit); damage may not.
+      name: 'a missing required field',
+      input: { ...frenzy(), damage: undefined },
+      path: 'damage',
       message: /missing/,
     },
     { name: 'a negative hand size', input: frenzy({ handAtEnd: -1 }), path: 'handAtEnd', message: /can't be negative/ },

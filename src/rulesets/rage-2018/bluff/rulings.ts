@@ -11,6 +11,8 @@ export type CardVerdict = 'illegal' | 'legal' | 'bluff-succeeds' | 'bluff-fails'
 export interface CardRuling {
   /** Index of the card in the input. */
   card: number;
+  /** The card's name as entered ("Card 2" when blank). */
+  name: string;
   /** "Dis-Arm (Attacker → Defender)". */
   label: string;
   verdict: CardVerdict;
@@ -35,8 +37,13 @@ export interface CreatureRuling {
   usedAlternate: boolean;
 }
 
+/** How a card is named: as entered, or by its place when no name was entered. */
+export function cardName(card: BluffCard, index: number): string {
+  return card.name.trim() || `Card ${index + 1}`;
+}
+
 export function cardLabel(card: BluffCard, index: number): string {
-  const name = card.name.trim() || `Card ${index + 1}`;
+  const name = cardName(card, index);
   return `${name} (${card.owner}${card.target === null ? ', no target' : ` → ${card.target}`})`;
 }
 
@@ -46,6 +53,7 @@ const unique = (lists: string[][]): string[] => [...new Set(lists.flat())];
 /** A card after the first pass: illegal (6.9.1), else bluff or legal (6.9.2), success not yet decided. */
 interface Classified {
   card: number;
+  name: string;
   label: string;
   kind: 'illegal' | 'legal' | 'bluff';
   illegalReasons: IllegalReason[];
@@ -59,6 +67,7 @@ function classify(card: BluffCard, index: number, owner: BluffCreature): Classif
     const text = `${label} is illegal: ${joinSentences(illegal.map((i) => i.step.text))}. It is discarded when revealed and is not a card played.`;
     return {
       card: index,
+      name: cardName(card, index),
       label,
       kind: 'illegal',
       illegalReasons: illegal.map((i) => i.reason),
@@ -67,6 +76,7 @@ function classify(card: BluffCard, index: number, owner: BluffCreature): Classif
   }
   const as = (kind: 'legal' | 'bluff', text: string, cites: string[]): Classified => ({
     card: index,
+    name: cardName(card, index),
     label,
     kind,
     illegalReasons: [],
@@ -164,6 +174,7 @@ function judgeBluff(
 function toRuling(c: Classified, verdict: CardVerdict, why: CalcStep[]): CardRuling {
   return {
     card: c.card,
+    name: c.name,
     label: c.label,
     verdict,
     illegalReasons: c.illegalReasons,

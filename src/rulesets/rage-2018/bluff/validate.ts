@@ -5,6 +5,7 @@ import type { BluffCard, BluffCardType, BluffCreature, BluffInput, RageRestricti
 const CARD_TYPES: readonly BluffCardType[] = ['combat-action', 'combat-event', 'alternate'];
 
 function readRestriction(f: Fields, reader: InputReader): RageRestriction | null {
+  if (f.absent('restrictedPlay')) return null;
   const r = f.record('restrictedPlay', true);
   if (!r) return null;
   const min = r.integer('min', { label: 'The lowest Rage allowed', min: 0 });
@@ -19,23 +20,30 @@ function readCreature(value: unknown, path: string, reader: InputReader): BluffC
   return {
     name: f.text('name', { label: 'A creature name', required: true }).trim(),
     rage: f.integer('rage', { label: 'Rage', min: 0 }),
-    rageBonus: f.integer('rageBonus', { label: 'The Rage bonus' }),
-    rageAllowance: f.integerOrNull('rageAllowance', { label: 'The "may play Rage X" allowance', min: 0 }),
+    // The modifiers may be left out (README: Fields you may omit): none of them applies.
+    rageBonus: f.optional('rageBonus', 0, (k) => f.integer(k, { label: 'The Rage bonus' })),
+    rageAllowance: f.optional('rageAllowance', null, (k) =>
+      f.integerOrNull(k, { label: 'The "may play Rage X" allowance', min: 0 }),
+    ),
     restrictedPlay: readRestriction(f, reader),
-    forcedPlay: f.boolean('forcedPlay'),
-    fullFrenzy: f.boolean('fullFrenzy'),
+    forcedPlay: f.optional('forcedPlay', false, (k) => f.boolean(k)),
+    fullFrenzy: f.optional('fullFrenzy', false, (k) => f.boolean(k)),
   };
 }
 
-function readCard(value: unknown, path: string, reader: InputReader): BluffCard {
+function readCard(value: unknown, path: string, reader: InputReader, creatures: BluffCreature[]): BluffCard {
   const f = reader.record(value, path);
+  const name = f.optional('name', '', (k) => f.text(k, { label: 'The card name', required: false }));
+  const owner = f.text('owner', { label: 'The card owner', required: true }).trim();
+  const forced = creatures.some((c) => c.name === owner && c.forcedPlay);
   return {
-    name: f.text('name', { label: 'The card name', required: false }),
-    owner: f.text('owner', { label: 'The card owner', required: true }).trim(),
+    name,
+    owner,
     type: f.choice('type', CARD_TYPES),
     rage: f.integerOrNull('rage', { label: 'A Rage requirement', min: 0 }),
     requirementsMet: f.boolean('requirementsMet'),
-    forcedPlayMet: f.boolean('forcedPlayMet'),
+    // It matters only when the owner is under a Forced Play effect; otherwise, left out, there is no condition to fail.
+    forcedPlayMet: forced ? f.boolean('forcedPlayMet') : f.optional('forcedPlayMet', true, (k) => f.boolean(k)),
     target: f.textOrNull('target', { label: 'The target' })?.trim() ?? null,
   };
 }
@@ -78,9 +86,10 @@ function checkReferences(input: BluffInput, reader: InputReader): void {
 export function validateBluff(value: unknown): Validation<BluffInput> {
   const reader = new InputReader();
   const f = reader.record(value, '');
+  const creatures = f.list('creatures').map((c, i) => readCreature(c, pathTo('creatures', i), reader));
   const input: BluffInput = {
-    creatures: f.list('creatures').map((c, i) => readCreature(c, pathTo('creatures', i), reader)),
-    cards: f.list('cards').map((c, i) => readCard(c, pathTo('cards', i), reader)),
+    creatures,
+    cards: f.list('cards').map((c, i) => readCard(c, pathTo('cards', i), reader, creatures)),
   };
   checkReferences(input, reader);
   return reader.result(input);

@@ -41,7 +41,7 @@ function readCreature(value: unknown, path: string, reader: InputReader, step: C
 function readResolutionCard(value: unknown, path: string, reader: InputReader): ResolutionCard {
   const f = reader.record(value, path);
   const base = {
-    name: f.text('name', { label: 'The card name', required: false }),
+    name: f.optional('name', '', (k) => f.text(k, { label: 'The card name', required: false })),
     owner: f.text('owner', { label: 'The card owner', required: true }).trim(),
     speed: f.choice('speed', SPEEDS),
   };
@@ -53,8 +53,9 @@ function readResolutionCard(value: unknown, path: string, reader: InputReader): 
     kind,
     damage: f.integer('damage', { label: 'Damage', min: 0 }),
     target: f.text('target', { label: 'The target of an attack', required: true }).trim(),
-    undodgeable: f.boolean('undodgeable'),
-    unblockable: f.boolean('unblockable'),
+    // Keywords the card does not print may be left out.
+    undodgeable: f.optional('undodgeable', false, (k) => f.boolean(k)),
+    unblockable: f.optional('unblockable', false, (k) => f.boolean(k)),
   };
 }
 

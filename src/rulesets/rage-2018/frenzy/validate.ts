@@ -10,11 +10,13 @@ import {
   type StatChange,
 } from './input.ts';
 
+/** A list of changes; left out, there are none (README: Fields you may omit). */
 function readChanges(f: Fields, key: string, reader: InputReader): StatChange[] {
+  if (f.absent(key)) return [];
   return f.list(key).map((item, i) => {
     const change = reader.record(item, pathTo(f.at(key), i));
     return {
-      name: change.text('name', { label: 'The effect name', required: false }),
+      name: change.optional('name', '', (k) => change.text(k, { label: 'The effect name', required: false })),
       amount: change.integer('amount', { label: 'The change' }),
     };
   });
@@ -47,24 +49,32 @@ export function validateFrenzy(value: unknown): Validation<FrenzyInput> {
   const input: FrenzyInput = {
     creatureType: f.choice('creatureType', CREATURE_TYPES),
     classes: readClasses(f, reader),
-    cardAllowsFrenzy: f.boolean('cardAllowsFrenzy'),
-    alreadyFrenzied: f.boolean('alreadyFrenzied'),
+    // Effects and facts that, left out, do not apply (README: Fields you may omit).
+    cardAllowsFrenzy: f.optional('cardAllowsFrenzy', false, (k) => f.boolean(k)),
+    alreadyFrenzied: f.optional('alreadyFrenzied', false, (k) => f.boolean(k)),
     kind: f.choice('kind', FRENZY_KINDS),
     formAtStart: f.choice('formAtStart', FORMS),
     crinosRage: f.integer('crinosRage', { label: 'Rage', min: 0 }),
     crinosHealth: f.integer('crinosHealth', { label: 'Health', min: 0 }),
-    rageMultiplier: f.integer('rageMultiplier', { label: 'The Rage multiplier', min: 1 }),
+    rageMultiplier: f.optional('rageMultiplier', 1, (k) => f.integer(k, { label: 'The Rage multiplier', min: 1 })),
     rageChanges: readChanges(f, 'rageChanges', reader),
     playCardsAtPlusRage: readChanges(f, 'playCardsAtPlusRage', reader),
-    mayPlayRageX: f.integerOrNull('mayPlayRageX', { label: 'The "may play Rage X" value', min: 0 }),
-    healthMultiplier: f.integer('healthMultiplier', { label: 'The Health multiplier', min: 1 }),
+    mayPlayRageX: f.optional('mayPlayRageX', null, (k) =>
+      f.integerOrNull(k, { label: 'The "may play Rage X" value', min: 0 }),
+    ),
+    healthMultiplier: f.optional('healthMultiplier', 1, (k) =>
+      f.integer(k, { label: 'The Health multiplier', min: 1 }),
+    ),
     healthChanges: readChanges(f, 'healthChanges', reader),
-    battlefield: f.boolean('battlefield'),
+    battlefield: f.optional('battlefield', false, (k) => f.boolean(k)),
     damage: f.integer('damage', { label: 'Damage', min: 0 }),
-    diedEarlier: f.boolean('diedEarlier'),
-    laterRageChange: f.integer('laterRageChange', { label: 'The later Rage change' }),
-    laterHealthChange: f.integer('laterHealthChange', { label: 'The later Health change' }),
-    handAtEnd: f.integerOrNull('handAtEnd', { label: 'The number of cards in hand', min: 0 }),
+    diedEarlier: f.optional('diedEarlier', false, (k) => f.boolean(k)),
+    laterRageChange: f.optional('laterRageChange', 0, (k) => f.integer(k, { label: 'The later Rage change' })),
+    laterHealthChange: f.optional('laterHealthChange', 0, (k) => f.integer(k, { label: 'The later Health change' })),
+    // Left out: not known, and the answer says what the discard depends on.
+    handAtEnd: f.optional('handAtEnd', null, (k) =>
+      f.integerOrNull(k, { label: 'The number of cards in hand', min: 0 }),
+    ),
   };
   // Sidebar: Combat Events and 6.11.3: only a fully frenzied creature fights on after it dies; any other is removed.
   if (input.diedEarlier && (input.kind === 'limited' || input.kind === 'fox')) {

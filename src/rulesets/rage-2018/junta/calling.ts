@@ -6,6 +6,8 @@ import { creatureName, juntaName, kindName } from './names.ts';
 /** Whether a Junta could be called, and why not. */
 export interface CallingCheck {
   juntaId: string;
+  /** The Junta's name as entered (its id when blank). */
+  name: string;
   callable: boolean;
   /** Every rule the call breaks (empty when callable). */
   reasons: string[];
@@ -67,7 +69,7 @@ export function checkCalling(
 
   const who = `${juntaName(junta)} (${kindName(junta.kind)}, Renown ${junta.renown}) called by ${creatureName(caller)} (Renown ${caller.renown}, ${caller.allegiance === 'gaia' ? 'Gaia' : 'Wyrm'} ${caller.type === 'ally' ? 'Ally' : 'Character'})`;
   const reasons = broken.map((b) => b.reason);
-  const check = { juntaId: junta.id, callable: broken.length === 0, reasons };
+  const check = { juntaId: junta.id, name: juntaName(junta), callable: broken.length === 0, reasons };
   if (check.callable)
     return { check, step: { text: `${who}: can be called, and is voted on.`, cites: [A.calling, A.mootPhase] } };
   const cites = [...new Set(broken.map((b) => b.cite))];

@@ -13,8 +13,12 @@ export interface JuntaOutput {
   calling: CallingCheck[];
   /** Ids of the callable Juntas in voting order. */
   order: string[];
+  /** The same Juntas by name as entered (the id when blank). */
+  orderNames: string[];
   /** Groups of tied Juntas whose random order the judge has not entered yet. */
   undrawnTies: string[][];
+  /** The same groups by name. */
+  undrawnTieNames: string[][];
   /** One result per callable Junta, in voting order. */
   results: JuntaVoteResult[];
 }
@@ -72,10 +76,14 @@ export function computeJunta(input: JuntaInput): CalcAnswer<JuntaOutput> {
     steps.push(...voted.steps);
     return voted.result;
   });
+  const nameOf = new Map(juntas.map((j) => [j.id, juntaName(j)]));
+  const names = (ids: string[]): string[] => ids.map((id) => nameOf.get(id) ?? id);
   const output: JuntaOutput = {
     calling,
     order: ordered.order.map((j) => j.id),
+    orderNames: ordered.order.map(juntaName),
     undrawnTies: ordered.undrawnTies,
+    undrawnTieNames: ordered.undrawnTies.map(names),
     results,
   };
   return { ok: true, ...summarise(input, output), steps, output };

@@ -17,8 +17,9 @@ function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** A list of ids; each must be non-empty text. */
+/** A list of ids; each must be non-empty text. Left out, it is empty (README: Fields you may omit). */
 function readIds(f: Fields, key: string, reader: InputReader, what: string): string[] {
+  if (f.absent(key)) return [];
   return f.list(key).flatMap((item, i) => {
     if (typeof item === 'string' && item.trim() !== '') return [item];
     reader.report(pathTo(f.at(key), i), `expected the id of ${what}, got ${JSON.stringify(item) ?? 'nothing'}`);
@@ -30,22 +31,29 @@ function readCreature(value: unknown, path: string, reader: InputReader): JuntaC
   const f = reader.record(value, path);
   return {
     id: f.text('id', { label: 'A creature id', required: true }),
-    name: f.text('name', { label: 'A creature name', required: false }),
+    name: f.optional('name', '', (k) => f.text(k, { label: 'A creature name', required: false })),
     type: f.choice('type', VOTER_TYPES),
     allegiance: f.choice('allegiance', ALLEGIANCES),
     renown: f.integer('renown', { label: 'Renown', min: 0 }),
     world: f.choice('world', WORLDS),
-    abilityGivesVotes: f.boolean('abilityGivesVotes'),
-    abilityVoteCount: f.integerOrNull('abilityVoteCount', { label: 'The votes an ability gives', min: 0 }),
-    votesInEitherKind: f.boolean('votesInEitherKind'),
-    renownDoublings: f.integer('renownDoublings', { label: 'The number of Renown doublings', min: 0 }),
-    renownChange: f.integer('renownChange', { label: 'The Renown change' }),
-    extraVotes: f.integer('extraVotes', { label: 'Extra votes', min: 0 }),
+    // Abilities and effects that, left out, do not apply (README: Fields you may omit).
+    abilityGivesVotes: f.optional('abilityGivesVotes', false, (k) => f.boolean(k)),
+    abilityVoteCount: f.optional('abilityVoteCount', null, (k) =>
+      f.integerOrNull(k, { label: 'The votes an ability gives', min: 0 }),
+    ),
+    votesInEitherKind: f.optional('votesInEitherKind', false, (k) => f.boolean(k)),
+    renownDoublings: f.optional('renownDoublings', 0, (k) =>
+      f.integer(k, { label: 'The number of Renown doublings', min: 0 }),
+    ),
+    renownChange: f.optional('renownChange', 0, (k) => f.integer(k, { label: 'The Renown change' })),
+    extraVotes: f.optional('extraVotes', 0, (k) => f.integer(k, { label: 'Extra votes', min: 0 })),
   };
 }
 
 /** Votes are keyed by creature id, so the keys are read from the raw object. */
 function readVotes(raw: unknown, f: Fields): Record<string, Vote> {
+  // Left out: no votes declared yet, so every creature abstains.
+  if (f.absent('votes')) return {};
   const votes = f.record('votes');
   if (!isObject(raw) || !isObject(raw.votes)) return {};
   // fromEntries defines own properties, so an id such as "__proto__" stays an ordinary key.
@@ -54,18 +62,19 @@ function readVotes(raw: unknown, f: Fields): Record<string, Vote> {
 
 function readJunta(value: unknown, path: string, reader: InputReader): Junta {
   const f = reader.record(value, path);
-  const effects = f.record('ifPassed');
+  // Left out: a pass kills no creature and removes no votes.
+  const effects = f.absent('ifPassed') ? null : f.record('ifPassed');
   return {
     id: f.text('id', { label: 'A Junta id', required: true }),
-    name: f.text('name', { label: 'A Junta name', required: false }),
+    name: f.optional('name', '', (k) => f.text(k, { label: 'A Junta name', required: false })),
     kind: f.choice('kind', JUNTA_KINDS),
     renown: f.integer('renown', { label: "The Junta's Renown", min: 0 }),
     callerId: f.text('callerId', { label: 'The caller', required: true }),
     cardBarsVoters: readIds(f, 'cardBarsVoters', reader, 'a creature'),
     votes: readVotes(value, f),
     ifPassed: {
-      kills: readIds(effects, 'kills', reader, 'a creature'),
-      removesVotes: readIds(effects, 'removesVotes', reader, 'a creature'),
+      kills: effects ? readIds(effects, 'kills', reader, 'a creature') : [],
+      removesVotes: effects ? readIds(effects, 'removesVotes', reader, 'a creature') : [],
     },
   };
 }

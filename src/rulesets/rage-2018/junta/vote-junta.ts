@@ -8,6 +8,8 @@ import { creatureName, juntaName, listNames } from './names.ts';
 /** One creature in one Junta. */
 export interface VoterLine {
   creatureId: string;
+  /** The creature's name as entered (its id when blank). */
+  name: string;
   renown: number;
   eligible: boolean;
   /** Why it may or may not vote. */
@@ -27,6 +29,8 @@ export interface VotingGroup {
 /** The voting on one Junta and what it did. */
 export interface JuntaVoteResult {
   juntaId: string;
+  /** The Junta's name as entered (its id when blank). */
+  name: string;
   /** 1 for the first Junta voted. */
   position: number;
   /** Eligible voters, highest Renown first. */
@@ -38,6 +42,9 @@ export interface JuntaVoteResult {
   /** Creatures it killed and creatures it stripped of votes (only when passed). */
   killed: string[];
   votesRemoved: string[];
+  /** The same creatures by name, in the same order. */
+  killedNames: string[];
+  votesRemovedNames: string[];
 }
 
 function declaredVote(junta: Junta, creatureId: string): Vote {
@@ -65,6 +72,7 @@ export function voteJunta(
     if (!check.eligible) {
       lines.push({
         creatureId: creature.id,
+        name: creatureName(creature),
         renown: creature.renown,
         eligible: false,
         reason: check.reason,
@@ -78,6 +86,7 @@ export function voteJunta(
     const vote = declaredVote(junta, creature.id);
     lines.push({
       creatureId: creature.id,
+      name: creatureName(creature),
       renown: creature.renown,
       eligible: true,
       reason: check.reason,
@@ -136,6 +145,7 @@ export function voteJunta(
   return {
     result: {
       juntaId: junta.id,
+      name: juntaName(junta),
       position,
       groups,
       notEligible: lines.filter((l) => !l.eligible),
@@ -144,6 +154,8 @@ export function voteJunta(
       passed,
       killed,
       votesRemoved,
+      killedNames: killed.map((id) => name.get(id) ?? id),
+      votesRemovedNames: votesRemoved.map((id) => name.get(id) ?? id),
     },
     steps,
   };

@@ -12,7 +12,10 @@ export function validateFrenzyTrigger(value: unknown): Validation<FrenzyTriggerI
     frenzy: f.integerOrNull('frenzy', { label: 'The Frenzy number', min: 0 }),
     // The Trigger Damage table starts at base Health 1.
     baseHealth: f.integer('baseHealth', { label: 'Base Health', min: 1 }),
-    woundsThisRound: f.integerOrNull('woundsThisRound', { label: 'Wounds this round', min: 0 }),
+    // Left out: the question is the trigger only (as null).
+    woundsThisRound: f.optional('woundsThisRound', null, (k) =>
+      f.integerOrNull(k, { label: 'Wounds this round', min: 0 }),
+    ),
   };
   return reader.result(input);
 }

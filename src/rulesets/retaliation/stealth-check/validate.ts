@@ -11,6 +11,8 @@ import {
 } from './input.ts';
 
 function readStateCard(f: Fields): StateCard | null {
+  // Left out: no state card, as null (Line of Sight 3, Attitude Neutral).
+  if (f.absent('stateCard')) return null;
   const card = f.record('stateCard', true);
   if (!card) return null;
   return {
@@ -31,7 +33,7 @@ function readSpot(value: unknown, path: string, reader: InputReader): Spot {
 
 function readNpc(value: unknown, path: string, reader: InputReader): StealthNpc {
   const f = reader.record(value, path);
-  const name = f.text('name', { label: 'The NPC name', required: false });
+  const name = f.optional('name', '', (k) => f.text(k, { label: 'The NPC name', required: false }));
   const stateCard = readStateCard(f);
   const reported = reader.problems.length;
   const list = f.list('spots');
