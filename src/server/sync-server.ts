@@ -78,6 +78,22 @@ export function checkUpdate(payload: Uint8Array, kind: 'control' | 'judge'): Ref
   return null;
 }
 
+/**
+ * True when the update holds a change signed (`by`: a revision, a note, a deletion) by another judge than the one
+ * connected: each judge writes under their own name only. Changes the server already has are not checked again (a
+ * phone passing on a teammate's document sends them back); they were checked when their author sent them.
+ */
+export function signedByAnother(payload: Uint8Array, judge: string, known: Y.Doc): boolean {
+  for (const struct of Y.decodeUpdate(payload).structs) {
+    const content = struct instanceof Y.Item ? struct.content : null;
+    if (!(content instanceof Y.ContentAny || content instanceof Y.ContentJSON)) continue;
+    if (struct.id.clock + struct.length <= Y.getState(known.store, struct.id.client)) continue;
+    for (const value of content.arr as unknown[])
+      if (typeof value === 'object' && value !== null && 'by' in value && value.by !== judge) return true;
+  }
+  return false;
+}
+
 export async function startSyncServer(options: SyncServerOptions) {
   mkdirSync(options.dataDir, { recursive: true });
   const store = new EventStore(join(options.dataDir, 'events.sqlite'));
@@ -158,11 +174,14 @@ export async function startSyncServer(options: SyncServerOptions) {
         throw e;
       }
     },
-    async beforeSync({ connection, documentName, type, payload }) {
+    async beforeSync({ connection, document, documentName, type, payload }) {
       // 0 is a state vector (a request), 1 and 2 carry changes.
       if (type !== 1 && type !== 2) return;
       const doc = parseDocName(documentName);
-      const problem = doc ? checkUpdate(payload, doc.kind) : 'malformed-update';
+      const judge = (connection.context as JudgeContext | undefined)?.judge ?? '';
+      const problem = !doc
+        ? 'malformed-update'
+        : (checkUpdate(payload, doc.kind) ?? (signedByAnother(payload, judge, document) ? 'forged-author' : null));
       if (problem) {
         log(`refused an update to ${documentName.slice(0, 100)} from ${connection.context?.judge}: ${problem}`);
         throw new Refused(problem, problem === 'update-too-large' ? 4413 : 4400);

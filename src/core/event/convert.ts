@@ -21,20 +21,20 @@ export function toSharedFields(ruling: Ruling, lookup: PassageLookup): RulingFie
   };
 }
 
-/** A shared ruling as the personal log and its export read it (citation texts are dropped: the format has none). */
-export function toRuling(view: SharedRulingView, eventName: string, updatedAt: string): Ruling {
+/** A shared ruling as the personal log and its export read it, each cited rule with the text it had when cited. */
+export function toRuling(view: SharedRulingView, eventName: string): Ruling {
   const f = view.fields;
   return {
     id: view.id,
     createdAt: view.createdAt,
-    updatedAt: updatedAt < view.createdAt ? view.createdAt : updatedAt,
+    updatedAt: view.updatedAt < view.createdAt ? view.createdAt : view.updatedAt,
     event: eventName,
     round: f.round,
     table: f.table,
     players: f.players,
     question: f.question,
     ruling: f.ruling,
-    citations: f.citations.map(({ passage: _p, text: _t, ...c }) => c),
+    citations: f.citations,
     attachment: f.attachment,
     status: f.status,
     appealOutcome: f.appealOutcome,

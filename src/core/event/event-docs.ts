@@ -42,6 +42,8 @@ export interface SharedRulingView {
   /** The judge whose document holds it (who logged it): set by where it lives, not by what it claims. */
   owner: string;
   createdAt: string;
+  /** When the revision shown was made (the ruling's last change). */
+  updatedAt: string;
   fields: RulingFields;
   /** When edits raced, all of them (the first is shown as the ruling). */
   race: Race | null;
@@ -132,6 +134,7 @@ export function readJudgeDoc(doc: Y.Doc, owner: string): { rulings: SharedRuling
       id,
       owner,
       createdAt,
+      updatedAt: state.at,
       fields: state.fields,
       race: state.race,
       revisions: revisions.length,

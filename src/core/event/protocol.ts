@@ -98,6 +98,7 @@ export const REFUSALS = {
   'read-only': 'Only the head judge can change this.',
   'update-too-large': 'A change was too large for the sync server and was refused; it is kept on this phone only.',
   'malformed-update': 'The sync server refused a damaged change; it is kept on this phone only.',
+  'forged-author': "The sync server refused a change signed with another judge's name; it is kept on this phone only.",
   'rate-limited': 'Too many connections from this network just now; the app will retry shortly.',
 } as const;
 export type Refusal = keyof typeof REFUSALS;

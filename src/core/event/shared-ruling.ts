@@ -90,16 +90,18 @@ export function changedFields(rev: RulingFields, base: RulingFields | undefined)
  * The ruling as it reads now: the latest head. When several heads exist, each raced edit's own changes (against
  * the revision it was made on) are listed so no judge's edit is silently dropped.
  */
-export function currentState(revisions: readonly Revision[]): { fields: RulingFields; race: Race | null } | null {
+export function currentState(
+  revisions: readonly Revision[],
+): { fields: RulingFields; race: Race | null; at: string } | null {
   const tips = heads(revisions);
   const top = tips[0];
   if (!top) return null;
-  if (tips.length === 1) return { fields: top.fields, race: null };
+  if (tips.length === 1) return { fields: top.fields, race: null, at: top.at };
   const byId = new Map(revisions.map((r) => [r.id, r]));
   const edits = tips.map((r) => ({
     by: r.by,
     at: r.at,
     changed: changedFields(r.fields, byId.get(r.parents[0] ?? '')?.fields),
   }));
-  return { fields: top.fields, race: { edits } };
+  return { fields: top.fields, race: { edits }, at: top.at };
 }

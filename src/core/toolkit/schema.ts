@@ -100,6 +100,10 @@ export const CitationSchema = record({
   label: shortText,
   /** The ruleset's edition at the time of the ruling. */
   edition: shortText,
+  /** The passage cited within the section ('' or absent: the whole section); kept by team-log exports. */
+  passage: v.optional(shortText),
+  /** The cited rule's text as it read when the ruling was made; kept by team-log exports. */
+  text: v.optional(longText),
 });
 export type Citation = v.InferOutput<typeof CitationSchema>;
 

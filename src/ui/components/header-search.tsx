@@ -2,6 +2,7 @@ import { useLocation } from 'preact-iso';
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { findManifest } from '../data/rulesets.ts';
 import { useSearch } from '../search/use-search.ts';
+import { eventScope, scopeTitle } from '../search/scope.ts';
 import { useRecordSearch } from '../toolkit/use-record-search.ts';
 import { SearchBox } from './search-box.tsx';
 import { SearchResults, openHit } from './search-results.tsx';
@@ -33,6 +34,9 @@ function rulesetOfPath(path: string): string | null {
   return first && findManifest(first) ? first : null;
 }
 
+/** Where search starts: a rulebook's own pages in that rulebook, elsewhere the active event's rulebooks, else all. */
+const defaultScope = (path: string): string | null => rulesetOfPath(path) ?? eventScope();
+
 function typing(target: EventTarget | null): boolean {
   const el = target as HTMLElement | null;
   return !!el && (el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName));
@@ -53,7 +57,7 @@ export function HeaderSearch() {
       return;
     }
     if (layerInHistory()) return;
-    const state: LayerState = { q: '', r: rulesetOfPath(path), scroll: 0, pageY: scrollY };
+    const state: LayerState = { q: '', r: defaultScope(path), scroll: 0, pageY: scrollY };
     history.pushState(
       { ...(history.state as object | null), rkSearch: state } satisfies HistoryState,
       '',
@@ -87,7 +91,7 @@ export function HeaderSearch() {
         </svg>
         <span class="header-search-label">Search</span>
       </button>
-      {layer && !home && <SearchLayer initial={layer} here={rulesetOfPath(path)} onLeave={() => setLayer(null)} />}
+      {layer && !home && <SearchLayer initial={layer} here={defaultScope(path)} onLeave={() => setLayer(null)} />}
     </>
   );
 }
@@ -158,7 +162,7 @@ function SearchLayer({ initial, here, onLeave }: { initial: LayerState; here: st
     e.stopPropagation();
     history.back();
   };
-  const hereTitle = here ? findManifest(here)?.meta.shortTitle : undefined;
+  const hereTitle = here ? scopeTitle(here) : undefined;
 
   return (
     <div

@@ -1,5 +1,6 @@
 import { useLayoutEffect, useRef } from 'preact/hooks';
-import { MANIFEST } from '../data/rulesets.ts';
+import { MANIFEST, findManifest } from '../data/rulesets.ts';
+import { eventScope, scopeTitle } from '../search/scope.ts';
 
 interface Props {
   text: string;
@@ -67,6 +68,16 @@ export function SearchBox({ text, ruleset, resultCount, active, onText, onRulese
             onChange={(e) => onRuleset((e.target as HTMLSelectElement).value || null)}
           >
             <option value="">All rulebooks</option>
+            {/* Several rulebooks at once: the active event's (or the scope chosen). */}
+            {[...new Set([ruleset, eventScope()])].map(
+              (scope) =>
+                scope &&
+                !findManifest(scope) && (
+                  <option key={scope} value={scope}>
+                    {scopeTitle(scope)}
+                  </option>
+                ),
+            )}
             {MANIFEST.map((m) => (
               <option key={m.meta.id} value={m.meta.id}>
                 {m.meta.shortTitle}

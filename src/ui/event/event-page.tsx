@@ -1,17 +1,22 @@
-import { useState } from 'preact/hooks';
+import { useEffect, useState } from 'preact/hooks';
 import { extend, newClock, pause, start, isRunning } from '../../core/event/clock.ts';
 import { refusalMessage } from '../../core/event/protocol.ts';
 import type { SharedRulingView } from '../../core/event/event-docs.ts';
 import { newId } from '../../core/storage/ids.ts';
-import { toRuling } from '../../core/event/convert.ts';
-import { exportJson } from '../../core/toolkit/export-json.ts';
+import { checkCitation } from '../../core/event/convert.ts';
+import { teamLogJson } from '../../core/event/team-log-file.ts';
+import type { ImportOutcome } from '../toolkit/import-file.ts';
+import { importIntoTeamLog } from './import-team-log.ts';
+import type { SharedCitation } from '../../core/event/shared-ruling.ts';
+import { sectionPath } from '../toolkit/routes.ts';
+import { comparable, editionNow, loadCited, passageNow } from './passage-now.ts';
 import { downloadText } from '../toolkit/download.ts';
 import { qrShape } from '../toolkit/qr.ts';
 import { RoundClockBanner } from './round-clock.tsx';
 import { invitationLink, readInvitation } from './membership.ts';
 import { joinEvent, leaveEvent, useEvent } from './use-event.ts';
 import type { EventSession } from './event-session.ts';
-import { absoluteUrl } from '../base-path.ts';
+import { absoluteUrl, appHref } from '../base-path.ts';
 
 /** /event: join an event from an invitation, or run the active one (clock, team, shared log). */
 export function EventPage() {
@@ -209,12 +214,20 @@ function judgeName(session: EventSession, judge: string): string {
 
 function SharedLog({ session }: { session: EventSession }) {
   const rulings = session.log.filter((r) => !r.deleted);
+  // The rulebooks cited are loaded so each cited text can be compared with this phone's; shown again once loaded.
+  const [, setLoaded] = useState(0);
+  const cited = rulings.flatMap((r) => r.fields.citations);
+  const rulesets = [...new Set(cited.map((c) => c.ruleset))].sort().join(' ');
+  useEffect(() => {
+    void loadCited(cited).then(() => setLoaded((n) => n + 1));
+  }, [rulesets]);
   return (
     <section aria-label="Team ruling log">
       <h2>Team log ({rulings.length})</h2>
-      <button type="button" onClick={() => exportTeamLog(session, rulings)}>
+      <button type="button" onClick={() => exportTeamLog(session)}>
         Export the team log (JSON)
       </button>
+      <TeamLogImport session={session} />
       <ol class="event-log">
         {rulings.map((r) => (
           <SharedRuling key={r.id} r={r} session={session} />
@@ -224,12 +237,45 @@ function SharedLog({ session }: { session: EventSession }) {
   );
 }
 
-/** The team log in the personal export format: it imports into any Rulekeeper's log (citation texts stay shared only). */
-function exportTeamLog(session: EventSession, rulings: SharedRulingView[]): void {
-  const now = new Date();
-  const name = session.info?.name ?? 'Event';
-  const data = { rulings: rulings.map((r) => toRuling(r, name, now.toISOString())), bookmarks: [], notes: [] };
-  downloadText(`rulekeeper-${session.me.event}.json`, exportJson(data, now), 'application/json');
+/** The team log in the personal export format, with each cited rule's text: it imports into any Rulekeeper's log. */
+function exportTeamLog(session: EventSession): void {
+  const json = teamLogJson(session.log, session.info?.name ?? 'Event', new Date());
+  downloadText(`rulekeeper-${session.me.event}.json`, json, 'application/json');
+}
+
+/** Rulings from an export (a team log's or a personal log's) into the team log; those already in it are skipped. */
+function TeamLogImport({ session }: { session: EventSession }) {
+  const [outcome, setOutcome] = useState<ImportOutcome | null>(null);
+  const lines = outcome ? (outcome.ok ? outcome.notes : outcome.problems) : [];
+  return (
+    <>
+      <label class="tk-action tk-file">
+        Import rulings into the team log (JSON)
+        <input
+          type="file"
+          accept="application/json,.json"
+          onChange={async (e) => {
+            const input = e.target as HTMLInputElement;
+            const file = input.files?.[0];
+            input.value = '';
+            if (file) setOutcome(await importIntoTeamLog(session, file));
+          }}
+        />
+      </label>
+      {outcome && (
+        <div class={outcome.ok ? 'tk-notice' : 'tk-error'} role={outcome.ok ? 'status' : 'alert'}>
+          <p>{outcome.message}</p>
+          {lines.length > 0 && (
+            <ul>
+              {lines.map((p, i) => (
+                <li key={i}>{p}</li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </>
+  );
 }
 
 function SharedRuling({ r, session }: { r: SharedRulingView; session: EventSession }) {
@@ -241,6 +287,13 @@ function SharedRuling({ r, session }: { r: SharedRulingView; session: EventSessi
       </p>
       <p class="event-question">{f.question}</p>
       <p class="event-answer">{f.ruling}</p>
+      {f.citations.length > 0 && (
+        <ul class="event-cites" aria-label="Rules cited">
+          {f.citations.map((c) => (
+            <CitedRule key={`${c.ruleset}/${c.anchor}/${c.passage}`} cited={c} />
+          ))}
+        </ul>
+      )}
       {f.appealOutcome && <p>Appeal: {f.appealOutcome}</p>}
       {r.race && (
         <p class="event-race" role="note">
@@ -264,6 +317,52 @@ function SharedRuling({ r, session }: { r: SharedRulingView; session: EventSessi
         >
           Delete
         </button>
+      )}
+    </li>
+  );
+}
+
+/** A rule a shared ruling cites; where this phone shows other words for it than the ruling stored, which ones. */
+function CitedRule({ cited }: { cited: SharedCitation }) {
+  const check =
+    cited.text && comparable(cited.ruleset) ? checkCitation(cited, passageNow, editionNow(cited.ruleset)) : null;
+  const path =
+    sectionPath(cited.ruleset, cited.anchor) + (cited.passage ? `#${encodeURIComponent(cited.passage)}` : '');
+  return (
+    <li>
+      <a href={appHref(path)}>{cited.label}</a>
+      {check?.kind === 'changed' && (
+        <div class="event-cite-changed" role="note">
+          <p>
+            This rule reads differently on this phone ({check.nowEdition || 'this app'}) than when the ruling was made (
+            {cited.edition}). Words removed since are struck out, words added underlined:
+          </p>
+          <p class="word-diff">
+            {check.diff.map((part, i) => {
+              const gap = i > 0 ? ' ' : '';
+              if (part.kind === 'removed')
+                return (
+                  <>
+                    {gap}
+                    <del>{part.text}</del>
+                  </>
+                );
+              if (part.kind === 'added')
+                return (
+                  <>
+                    {gap}
+                    <ins>{part.text}</ins>
+                  </>
+                );
+              return gap + part.text;
+            })}
+          </p>
+        </div>
+      )}
+      {check?.kind === 'unknown-here' && (
+        <p class="muted small" role="note">
+          This phone does not have this rule ({cited.edition}); as cited: “{cited.text}”
+        </p>
       )}
     </li>
   );

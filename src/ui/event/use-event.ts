@@ -1,12 +1,27 @@
 import { useEffect, useState } from 'preact/hooks';
 import { IndexeddbPersistence } from 'y-indexeddb';
 import { EventSession, type EventMembership } from './event-session.ts';
+import { clearEventContext, saveEventContext } from './event-context.ts';
 import { clearMembership, loadMembership, saveMembership } from './membership.ts';
 
 /** The one event session of this page (created when a membership exists; documents kept in IndexedDB). */
 let current: EventSession | null = null;
 const listeners = new Set<() => void>();
-const notify = () => listeners.forEach((l) => l());
+const notify = () => {
+  remember();
+  listeners.forEach((l) => l());
+};
+
+/** Keeps the event's name, rulebooks and round where search and the ruling form read them (event-context.ts). */
+function remember(): void {
+  if (!current) return;
+  const info = current.info;
+  const round = current.clock?.round;
+  saveEventContext({
+    ...(info ? { name: info.name, rulebooks: info.rulebooks } : {}),
+    ...(round !== undefined ? { round } : {}),
+  });
+}
 
 function start(m: EventMembership): EventSession {
   current?.destroy();
@@ -46,6 +61,7 @@ export function leaveEvent(): void {
   current?.destroy();
   current = null;
   clearMembership();
+  clearEventContext();
   notify();
 }
 

@@ -5,9 +5,9 @@ import { Library } from '../components/library.tsx';
 import { SearchBox } from '../components/search-box.tsx';
 import { SearchResults, openHit } from '../components/search-results.tsx';
 import { SearchStatus } from '../components/search-status.tsx';
-import { findManifest } from '../data/rulesets.ts';
 import { whenIdle } from '../data/when-idle.ts';
 import { useSearch } from '../search/use-search.ts';
+import { eventScope, scopeTitle, validScope } from '../search/scope.ts';
 import { HomeRoundClock } from '../event/home-clock.tsx';
 import { RecentSearches } from '../toolkit/recent-searches.tsx';
 import { useRecordSearch } from '../toolkit/use-record-search.ts';
@@ -21,7 +21,9 @@ const URL_PAUSE_MS = 400;
 export function Home() {
   const { query, route } = useLocation();
   const [text, setText] = useState(query.q ?? '');
-  const [ruleset, setRuleset] = useState<string | null>(query.r && findManifest(query.r) ? query.r : null);
+  // While an event is active, search starts in its rulebooks (a link's own filter still wins).
+  const [inEvent] = useState(eventScope);
+  const [ruleset, setRuleset] = useState<string | null>(validScope(query.r) ? query.r : inEvent);
   const [active, setActive] = useState(0);
   const pendingUrl = useRef<(() => void) | null>(null);
   const state = useSearch(text, ruleset);
@@ -30,10 +32,10 @@ export function Home() {
 
   // The filter is remembered across visits unless the URL says otherwise.
   useEffect(() => {
-    if (query.r !== undefined) return;
+    if (query.r !== undefined || inEvent) return;
     void whenIdle()
       .then(() => getSetting<string | null>(FILTER_SETTING, null))
-      .then((saved) => saved && findManifest(saved) && setRuleset(saved));
+      .then((saved) => validScope(saved) && setRuleset(saved));
   }, []);
   // The URL mirrors the search, so reload, back and shared links (?q=…) bring it back; written once typing
   // pauses, as a history update costs a slow phone a millisecond or two a keystroke.
@@ -97,13 +99,31 @@ export function Home() {
         onActive={setActive}
         onOpen={open}
       />
+      {inEvent && (
+        <p class="search-scope">
+          {ruleset === inEvent ? (
+            <>
+              In {scopeTitle(inEvent)} only (the event's rulebooks).{' '}
+              <button type="button" class="text-button" onClick={() => chooseRuleset(null)}>
+                Search all rulebooks
+              </button>
+            </>
+          ) : (
+            ruleset === null && (
+              <button type="button" class="text-button" onClick={() => chooseRuleset(inEvent)}>
+                Search the event's rulebooks only
+              </button>
+            )
+          )}
+        </p>
+      )}
       <SearchStatus state={state} text={text} />
       {state.status === 'idle' && (
         <RecentSearches
           onPick={(t, r) => {
             setText(t);
             setActive(0);
-            setRuleset(r && findManifest(r) ? r : null);
+            setRuleset(validScope(r) ? r : null);
           }}
         />
       )}

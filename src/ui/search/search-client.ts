@@ -2,6 +2,7 @@ import { markFirstDataLoaded } from '../data/first-data.ts';
 import { MANIFEST } from '../data/rulesets.ts';
 import type { FromSearchWorker, SearchSource, ToSearchWorker } from './protocol.ts';
 import type { FoundHit } from './result-view.ts';
+import { scopeIds } from './scope.ts';
 
 /** The worker's answer to one search. */
 export type SearchAnswer =
@@ -17,9 +18,9 @@ let lastSeq = 0;
 
 const post = (message: ToSearchWorker): void => worker?.postMessage(message);
 
-/** The rulesets a search covers: one, or all. */
+/** The rulesets a search covers: one, several (an event's, see scope.ts), or all. */
 export function scopeOf(ruleset: string | null): string[] {
-  return ruleset ? [ruleset] : MANIFEST.map((m) => m.meta.id);
+  return scopeIds(ruleset) ?? MANIFEST.map((m) => m.meta.id);
 }
 
 function sourcesFor(ruleset: string | null): SearchSource[] {

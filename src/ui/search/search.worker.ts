@@ -94,7 +94,8 @@ function answer(): void {
   pending = null;
   const hits = search(
     scope.map((r) => r.searchable),
-    { text: request.text, ruleset: request.ruleset, limit: request.limit },
+    // Several rulebooks in scope (an event's) are searched as "all" of those loaded for it.
+    { text: request.text, ruleset: request.scope.length === 1 ? request.ruleset : null, limit: request.limit },
   );
   const found = hits.flatMap((hit): FoundHit[] => {
     const view = resultView(hit, (id) => loaded.get(hit.ruleset)?.entries.get(id));

@@ -2,9 +2,10 @@ import type { Entry } from '../../core/content/model.ts';
 import { type Brought, loadBrought, loadDraft, saveBrought, saveDraft } from '../../core/storage/drafts.ts';
 import { newId } from '../../core/storage/ids.ts';
 import { listRulings } from '../../core/storage/rulings.ts';
-import { blankRuling, carryOver, withCitation } from '../../core/toolkit/blank.ts';
+import { type RulingPrefill, blankRuling, carryOver, withCitation } from '../../core/toolkit/blank.ts';
 import type { AttachedResult, Ruling } from '../../core/toolkit/schema.ts';
 import { loadRuleset } from '../data/rulesets.ts';
+import { eventContext } from '../event/event-context.ts';
 import { citationOf } from './citation-of.ts';
 
 /** A calculator result on its way to the capture page: handed over in memory, so it works without storage too. */
@@ -38,13 +39,24 @@ async function takeBrought(cite: string | undefined): Promise<Capture['brought']
   return brought;
 }
 
+/** While an event is active, a new ruling starts in it and its current round (rather than the last ruling's). */
+function eventPrefill(): RulingPrefill {
+  const active = eventContext();
+  if (!active) return {};
+  return { ...(active.name ? { event: active.name } : {}), ...(active.round ? { round: active.round } : {}) };
+}
+
 /**
- * A new ruling, stamped now, carrying the last event and round and what the capture brought. It is kept as the
+ * A new ruling, stamped now, carrying the active event and round (else the last ruling's) and what the capture brought. It is kept as the
  * draft at once when it holds something handed over, and so is what was brought: a reload no longer has the
  * address or the memory it came in.
  */
 export async function freshCapture(brought: Capture['brought']): Promise<Capture> {
-  const ruling = blankRuling(newId(), new Date(), { ...carryOver(await listRulings(), new Date()), ...brought });
+  const ruling = blankRuling(newId(), new Date(), {
+    ...carryOver(await listRulings(), new Date()),
+    ...eventPrefill(),
+    ...brought,
+  });
   if (brought.citation || brought.attachment) await saveDraft('new', ruling);
   await saveBrought(brought);
   return { ruling, restored: false, brought, added: false };

@@ -6,6 +6,7 @@ import { RulingForm } from './ruling-form.tsx';
 import { NEW_RULING_PATH, rulingPath } from './routes.ts';
 import { showToast } from './toasts.tsx';
 import { shortTime } from './time.ts';
+import { eventContext } from '../event/event-context.ts';
 import { appHref } from '../base-path.ts';
 
 /** "Rage 2018 §6.9.2 BLUFFS and the Combat timing result": what a capture brought, in words. */
@@ -35,6 +36,12 @@ export function NewRulingPage() {
   }, []);
   if (!start) return <main id="main" class="tk-page" aria-busy="true" />;
 
+  const saved = async (r: Ruling) => {
+    // The sync engine loads only on a phone in an event.
+    const filedIn = active ? await import('../event/file-ruling.ts').then((m) => m.fileInEvent(r)) : null;
+    showToast({ message: filedIn ? `Ruling saved and filed in the team log of ${filedIn}.` : 'Ruling saved.' });
+    route(appHref(rulingPath(r.id)));
+  };
   const clear = (draft: Ruling) => {
     // Undo brings the cleared draft back; its form keeps it as the draft once the form it replaces is gone.
     showToast({
@@ -47,6 +54,7 @@ export function NewRulingPage() {
     void freshCapture(start.brought).then(show);
   };
   const brought = broughtText(start.brought);
+  const active = eventContext();
   return (
     <main id="main" class="tk-page">
       <h1>Log a ruling</h1>
@@ -58,15 +66,18 @@ export function NewRulingPage() {
             : '.'}
         </p>
       )}
+      {active && (
+        <p class="tk-notice">
+          You are in the event {active.name || 'on this phone'}: saving also files this ruling in the team log, under
+          the round written here (else the current round), with the text of each rule cited.
+        </p>
+      )}
       <RulingForm
         key={start.key}
         initial={start.ruling}
         draftKey="new"
         submitLabel="Save ruling"
-        onSaved={(r) => {
-          showToast({ message: 'Ruling saved.' });
-          route(appHref(rulingPath(r.id)));
-        }}
+        onSaved={(r) => void saved(r)}
         secondary={{ label: 'Clear', run: clear }}
         keepInitial={start.keep}
       />

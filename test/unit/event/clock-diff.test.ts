@@ -78,6 +78,7 @@ describe('cited passage text', () => {
       id: 'r1',
       owner: 'judge-aaaa',
       createdAt: ruling.createdAt,
+      updatedAt: ruling.updatedAt,
       fields,
       race: null,
       revisions: 1,
@@ -85,12 +86,10 @@ describe('cited passage text', () => {
       notes: [],
       deleted: null,
     };
-    expect(toRuling(view, 'Regionals', ruling.updatedAt)).toEqual({ ...ruling, event: 'Regionals' });
+    // Each cited rule keeps the text it had when cited (issue 15: a cited rule keeps its text as it read).
+    expect(toRuling(view, 'Regionals')).toEqual({ ...ruling, event: 'Regionals', citations: fields.citations });
     // The team log exports in the personal format, and that file passes the import's own checks.
-    const file = exportJson(
-      { rulings: [toRuling(view, 'Regionals', ruling.updatedAt)], bookmarks: [], notes: [] },
-      new Date(),
-    );
+    const file = exportJson({ rulings: [toRuling(view, 'Regionals')], bookmarks: [], notes: [] }, new Date());
     expect(v.parse(ExportFileSchema, JSON.parse(file)).rulings[0]).toMatchObject({ id: 'r1', event: 'Regionals' });
     expect(checkCitation(fields.citations[0]!, () => ({ passage: 'p-1', text: 'Old text.' }), '2018')).toEqual({
       kind: 'same',
