@@ -52,6 +52,24 @@ describe('from a question to the passage that answers it (phone, 360 px)', () =>
     await context.close();
   });
 
+  it("opening a result asks for its rulebook's rules at the tap, not once the section page's code has loaded", async () => {
+    const { context, page } = await newPhone(browser());
+    await page.goto('/?q=hacked%20apart&r=rage-2018');
+    const first = page.locator('.result a').first();
+    await expect.poll(() => first.textContent()).toContain('6.11.3');
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      const name = new URL(r.url()).pathname.split('/').pop() ?? '';
+      if (/^rage-2018\.[0-9a-f]+\.json$/.test(name)) asked.push('rules');
+      else if (/^section-.*\.js$/.test(name)) asked.push('section code');
+    });
+    await first.click();
+    await expect.poll(() => highlighted(page).then((h) => h?.inView)).toBe(true);
+    // Both downloads run side by side; before, the rules waited for the page's code (~400 ms at 4× CPU).
+    expect(asked).toEqual(['rules', 'section code']);
+    await context.close();
+  });
+
   it('Cite and Share on a highlighted passage hand on that passage: its words, the section number and its link; the highlight goes when scrolled past', async () => {
     const { context, page } = await newPhone(browser());
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
