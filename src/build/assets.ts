@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { RulesetManifest, SearchData } from '../core/content/manifest.ts';
+import { type RulesetManifest, type SearchData, toPageData } from '../core/content/manifest.ts';
 import type { RulesetData } from '../core/content/model.ts';
 import { toSearchDocuments } from '../core/search/documents.ts';
 import { createSearchIndex, saveSearchIndex } from '../core/search/index.ts';
@@ -48,7 +48,7 @@ export function buildContentAssets(
   const assets: ContentAsset[] = [];
   for (const { data } of buildAllRulesets(contentDir)) {
     const id = data.meta.id;
-    const dataJson = underBase(JSON.stringify(data), base);
+    const dataJson = underBase(JSON.stringify(toPageData(data)), base);
     const indexJson = saveSearchIndex(createSearchIndex(toSearchDocuments(data.entries)));
     const dataFile = `data/${id}.${hash(dataJson)}.json`;
     const indexFile = `data/${id}.index.${hash(indexJson)}.json`;

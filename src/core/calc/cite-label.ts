@@ -4,7 +4,10 @@ import type { Entry } from '../content/model.ts';
  * How a cited section is named in results: "§6.9.2"; a combat step (printed "4." under 6.2) "§6.2 step 4";
  * an unnumbered entry by its title ("Sidebar: Combat Events"); an unknown anchor as itself.
  */
-export function citeLabel(anchor: string, entryOf: (id: string) => Entry | undefined): string {
+export function citeLabel(
+  anchor: string,
+  entryOf: (id: string) => Pick<Entry, 'number' | 'title' | 'parent'> | undefined,
+): string {
   const entry = entryOf(anchor);
   if (!entry) return anchor;
   const number = entry.number?.trim().replace(/[.:]$/, '');

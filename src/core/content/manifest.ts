@@ -1,4 +1,4 @@
-import type { Entry, RulesetMeta, SynonymGroups } from './model.ts';
+import type { Entry, RulesetData, RulesetMeta, SynonymGroups } from './model.ts';
 
 /**
  * The contract between build and app: what the app knows of a ruleset before loading it, enough for the library and
@@ -6,7 +6,7 @@ import type { Entry, RulesetMeta, SynonymGroups } from './model.ts';
  */
 export interface RulesetManifest {
   meta: RulesetMeta;
-  /** URL of the ruleset's data JSON (RulesetData). */
+  /** URL of the ruleset's data JSON (PageData). */
   dataUrl: string;
   /** URL of its prebuilt search index JSON (MiniSearch index and vocabulary). */
   indexUrl: string;
@@ -24,4 +24,23 @@ export interface SearchData {
   /** The rulebook's names and shorthands, which steer an all-rulebooks search to it. */
   names: string[];
   entries: SearchEntry[];
+}
+
+/**
+ * An entry as its page shows it: all but its plain text (its passages, joined by newlines, say the same: a build
+ * test checks it) and its source position, which only the build and the CLI use. A fifth of a ruleset's data.
+ */
+export type PageEntry = Omit<Entry, 'text' | 'file' | 'line'>;
+
+/** What the app loads of a ruleset for its pages. */
+export type PageData = Omit<RulesetData, 'entries'> & { entries: PageEntry[] };
+
+/** The ruleset's data as the build writes it for the app's pages. */
+export function toPageData(data: RulesetData): PageData {
+  return { ...data, entries: data.entries.map(({ text: _text, file: _file, line: _line, ...entry }) => entry) };
+}
+
+/** An entry's plain text, from its passages (the same as `Entry.text`). */
+export function textOf(entry: Pick<Entry, 'passages'>): string {
+  return entry.passages.map((p) => p.text).join('\n');
 }

@@ -1,11 +1,11 @@
-import type { Entry } from '../../core/content/model.ts';
+import type { PageEntry } from '../../core/content/manifest.ts';
 import { entryPath, rulesetPath } from '../../core/content/routes.ts';
 import type { LoadedRuleset } from '../data/rulesets.ts';
 import { entryLabel } from '../data/rulesets.ts';
 import { appHref } from '../base-path.ts';
 
 /** Where a page sits: Rulebooks › ruleset › chapter › section. */
-export function Breadcrumbs({ ruleset, trail }: { ruleset: LoadedRuleset; trail: Entry[] }) {
+export function Breadcrumbs({ ruleset, trail }: { ruleset: LoadedRuleset; trail: PageEntry[] }) {
   return (
     <nav class="breadcrumbs" aria-label="Breadcrumb">
       <ol>

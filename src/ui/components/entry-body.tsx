@@ -1,4 +1,4 @@
-import type { Entry } from '../../core/content/model.ts';
+import type { PageEntry } from '../../core/content/manifest.ts';
 import { KindBadge } from './kind-badge.tsx';
 import type { LoadedRuleset } from '../data/rulesets.ts';
 
@@ -8,7 +8,15 @@ const PLACEHOLDER = /<rk-entry data-id="([^"]+)"><\/rk-entry>/;
  * An entry's prebuilt HTML (trusted: the build rejects raw HTML in content), with its inline children
  * (definitions, sidebars…) rendered in place as boxes.
  */
-export function EntryBody({ ruleset, entry, highlight }: { ruleset: LoadedRuleset; entry: Entry; highlight?: string }) {
+export function EntryBody({
+  ruleset,
+  entry,
+  highlight,
+}: {
+  ruleset: LoadedRuleset;
+  entry: PageEntry;
+  highlight?: string;
+}) {
   const parts = entry.html.split(PLACEHOLDER);
   return (
     <div class="entry-body">

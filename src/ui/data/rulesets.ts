@@ -1,6 +1,6 @@
 import { RULESETS } from 'virtual:rulesets';
 import type { RulesetManifest } from '../../core/content/manifest.ts';
-import type { Entry, RulesetData } from '../../core/content/model.ts';
+import type { PageData, PageEntry } from '../../core/content/manifest.ts';
 import { download, downloadEarly } from './download.ts';
 
 /** Every ruleset in the app, in library order. */
@@ -11,10 +11,10 @@ export function findManifest(id: string): RulesetManifest | undefined {
 }
 
 /** A loaded ruleset with lookups the pages need. */
-export interface LoadedRuleset extends RulesetData {
-  byId: Map<string, Entry>;
+export interface LoadedRuleset extends PageData {
+  byId: Map<string, PageEntry>;
   /** Sections (entries with their own page) in reading order, for previous/next. */
-  pages: Entry[];
+  pages: PageEntry[];
 }
 
 const loads = new Map<string, Promise<LoadedRuleset>>();
@@ -27,7 +27,7 @@ export function loadRuleset(id: string): Promise<LoadedRuleset> {
   let load = loads.get(id);
   if (!load) {
     load = download(manifest.dataUrl).then((body) => {
-      const data = body as RulesetData;
+      const data = body as PageData;
       const ruleset = {
         ...data,
         byId: new Map(data.entries.map((e) => [e.id, e])),
@@ -54,8 +54,8 @@ export function peekRuleset(id: string): LoadedRuleset | undefined {
 }
 
 /** The chain of entries from the chapter down to `entry`'s parent. */
-export function ancestorsOf(ruleset: LoadedRuleset, entry: Entry): Entry[] {
-  const chain: Entry[] = [];
+export function ancestorsOf(ruleset: LoadedRuleset, entry: PageEntry): PageEntry[] {
+  const chain: PageEntry[] = [];
   for (
     let p = entry.parent ? ruleset.byId.get(entry.parent) : undefined;
     p;
@@ -66,12 +66,12 @@ export function ancestorsOf(ruleset: LoadedRuleset, entry: Entry): Entry[] {
 }
 
 /** "§6.9.2 BLUFFS" style label: number then title. */
-export function entryLabel(entry: Pick<Entry, 'number' | 'title'>): string {
+export function entryLabel(entry: Pick<PageEntry, 'number' | 'title'>): string {
   return entry.number ? `${entry.number} ${entry.title}` : entry.title;
 }
 
 /** A citation from the ruleset's template: "Rage 2018 §6.9.2 BLUFFS". */
-export function citation(ruleset: RulesetData, entry: Entry): string {
+export function citation(ruleset: Pick<PageData, 'meta'>, entry: Pick<PageEntry, 'number' | 'title'>): string {
   const text = ruleset.meta.cite
     .replace('{short}', ruleset.meta.shortTitle)
     .replace('{edition}', ruleset.meta.edition)

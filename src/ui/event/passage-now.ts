@@ -1,3 +1,4 @@
+import { textOf } from '../../core/content/manifest.ts';
 import type { PassageLookup } from '../../core/event/convert.ts';
 import type { Citation } from '../../core/toolkit/schema.ts';
 import { findManifest, loadRuleset, peekRuleset } from '../data/rulesets.ts';
@@ -10,7 +11,7 @@ export const passageNow: PassageLookup = (cite: Citation & { passage?: string })
   const entry = peekRuleset(cite.ruleset)?.byId.get(cite.anchor);
   if (!entry) return null;
   const passage = cite.passage ?? '';
-  if (!passage) return { passage: '', text: entry.text };
+  if (!passage) return { passage: '', text: textOf(entry) };
   const found = entry.passages.find((p) => p.id === passage);
   return found ? { passage, text: found.text } : null;
 };

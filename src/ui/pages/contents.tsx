@@ -1,5 +1,5 @@
 import { useEffect } from 'preact/hooks';
-import type { Entry } from '../../core/content/model.ts';
+import type { PageEntry } from '../../core/content/manifest.ts';
 import { aboutPath, entryPath, glossaryPath, toolsPath } from '../../core/content/routes.ts';
 import { RULESETS_WITH_TOOLS } from '../../rulesets/with-tools.ts';
 import { Loading } from '../components/loading.tsx';
@@ -47,8 +47,8 @@ export function ContentsPage({ ruleset: id }: { ruleset: string }) {
   );
 }
 
-function TocChildren({ ruleset, entry }: { ruleset: LoadedRuleset; entry: Entry }) {
-  const children = entry.children.map((c) => ruleset.byId.get(c)).filter((c): c is Entry => !!c && !c.inline);
+function TocChildren({ ruleset, entry }: { ruleset: LoadedRuleset; entry: PageEntry }) {
+  const children = entry.children.map((c) => ruleset.byId.get(c)).filter((c): c is PageEntry => !!c && !c.inline);
   if (children.length === 0) return null;
   return (
     <ul>

@@ -1,5 +1,5 @@
 import { useEffect } from 'preact/hooks';
-import type { Entry } from '../../core/content/model.ts';
+import type { PageEntry } from '../../core/content/manifest.ts';
 import { entryPath } from '../../core/content/routes.ts';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
 import { EntryBody } from '../components/entry-body.tsx';
@@ -8,7 +8,7 @@ import { ancestorsOf, entryLabel } from '../data/rulesets.ts';
 import { useRuleset } from '../data/use-ruleset.ts';
 import { appHref } from '../base-path.ts';
 
-const initial = (e: Entry): string => {
+const initial = (e: PageEntry): string => {
   const c = e.title
     .replace(/^the\s+/i, '')
     .normalize('NFKD')

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import type { Entry } from '../../core/content/model.ts';
+import type { PageEntry } from '../../core/content/manifest.ts';
 import { entryPath } from '../../core/content/routes.ts';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
 import { EntryBody } from '../components/entry-body.tsx';
@@ -31,7 +31,7 @@ function Section({
   highlight,
 }: {
   ruleset: LoadedRuleset;
-  entry: Entry;
+  entry: PageEntry;
   highlight: string | undefined;
 }) {
   const [term, setTerm] = useState<string | null>(null);
@@ -97,10 +97,10 @@ function Subsections({
   highlight,
 }: {
   ruleset: LoadedRuleset;
-  entry: Entry;
+  entry: PageEntry;
   highlight: string | undefined;
 }) {
-  const children = entry.children.map((c) => ruleset.byId.get(c)).filter((c): c is Entry => !!c && !c.inline);
+  const children = entry.children.map((c) => ruleset.byId.get(c)).filter((c): c is PageEntry => !!c && !c.inline);
   if (children.length === 0) return null;
   if (entry.depth <= 1)
     return (

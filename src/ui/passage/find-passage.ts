@@ -1,9 +1,10 @@
-import type { Entry, Passage } from '../../core/content/model.ts';
+import type { PageEntry } from '../../core/content/manifest.ts';
+import type { Passage } from '../../core/content/model.ts';
 import type { LoadedRuleset } from '../data/rulesets.ts';
 
 /** A passage and the entry whose body holds it (a section, a subsection shown on its parent's page, a sidebar…). */
 export interface PassageInEntry {
-  entry: Entry;
+  entry: PageEntry;
   passage: Passage;
 }
 

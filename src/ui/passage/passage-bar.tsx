@@ -1,4 +1,4 @@
-import type { Entry } from '../../core/content/model.ts';
+import type { PageEntry } from '../../core/content/manifest.ts';
 import type { LoadedRuleset } from '../data/rulesets.ts';
 import { copyCitation, shareCitation } from '../toolkit/cite-or-share.ts';
 import { citedOf } from '../toolkit/section-actions.tsx';
@@ -15,7 +15,7 @@ export function PassageBar({
   onDismiss,
 }: {
   ruleset: LoadedRuleset;
-  entry: Entry;
+  entry: PageEntry;
   passage: PassageInEntry;
   onDismiss: () => void;
 }) {

@@ -1,4 +1,4 @@
-import type { Entry } from '../../core/content/model.ts';
+import type { PageEntry } from '../../core/content/manifest.ts';
 import { type Brought, loadBrought, loadDraft, saveBrought, saveDraft } from '../../core/storage/drafts.ts';
 import { newId } from '../../core/storage/ids.ts';
 import { listRulings } from '../../core/storage/rulings.ts';
@@ -33,7 +33,7 @@ async function takeBrought(cite: string | undefined): Promise<Capture['brought']
   const [rulesetId, anchor] = cite?.split('/') ?? [];
   if (rulesetId && anchor) {
     const ruleset = await loadRuleset(rulesetId).catch(() => null);
-    const entry: Entry | undefined = ruleset?.byId.get(anchor);
+    const entry: PageEntry | undefined = ruleset?.byId.get(anchor);
     if (ruleset && entry) brought.citation = citationOf(ruleset, entry);
   }
   return brought;

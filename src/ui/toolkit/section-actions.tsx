@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
-import type { Entry } from '../../core/content/model.ts';
+import type { PageEntry } from '../../core/content/manifest.ts';
 import { entryPath } from '../../core/content/routes.ts';
 import { recordVisit } from '../../core/storage/history.ts';
 import type { LoadedRuleset } from '../data/rulesets.ts';
@@ -16,7 +16,7 @@ import './toolkit.css';
 import { appHref } from '../base-path.ts';
 
 /** What Cite, Share and QR hand on: the highlighted passage (its entry's number, its words, its link), else the section. */
-export function citedOf(ruleset: LoadedRuleset, entry: Entry, passage: PassageInEntry | null): Cited {
+export function citedOf(ruleset: LoadedRuleset, entry: PageEntry, passage: PassageInEntry | null): Cited {
   if (!passage)
     return {
       cite: citationOf(ruleset, entry),
@@ -43,7 +43,7 @@ export function SectionActions({
   passage = null,
 }: {
   ruleset: LoadedRuleset;
-  entry: Entry;
+  entry: PageEntry;
   passage?: PassageInEntry | null;
 }) {
   const cite = citationOf(ruleset, entry);
