@@ -11,6 +11,7 @@ import type { SharedCitation } from '../../core/event/shared-ruling.ts';
 import { sectionPath } from '../toolkit/routes.ts';
 import { comparable, editionNow, loadCited, passageNow } from './passage-now.ts';
 import { downloadText } from '../toolkit/download.ts';
+import { JsonFileButton } from '../toolkit/json-file-button.tsx';
 import { qrShape } from '../toolkit/qr.ts';
 import { RoundClockBanner } from './round-clock.tsx';
 import { invitationLink, readInvitation } from './membership.ts';
@@ -249,19 +250,9 @@ function TeamLogImport({ session }: { session: EventSession }) {
   const lines = outcome ? (outcome.ok ? outcome.notes : outcome.problems) : [];
   return (
     <>
-      <label class="tk-action tk-file">
+      <JsonFileButton onFile={async (file) => setOutcome(await importIntoTeamLog(session, file))}>
         Import rulings into the team log (JSON)
-        <input
-          type="file"
-          accept="application/json,.json"
-          onChange={async (e) => {
-            const input = e.target as HTMLInputElement;
-            const file = input.files?.[0];
-            input.value = '';
-            if (file) setOutcome(await importIntoTeamLog(session, file));
-          }}
-        />
-      </label>
+      </JsonFileButton>
       {outcome && (
         <div class={outcome.ok ? 'tk-notice' : 'tk-error'} role={outcome.ok ? 'status' : 'alert'}>
           <p>{outcome.message}</p>

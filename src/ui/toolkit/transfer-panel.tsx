@@ -6,6 +6,7 @@ import { exportMarkdown } from '../../core/toolkit/export-markdown.ts';
 import type { Ruling } from '../../core/toolkit/schema.ts';
 import { downloadText } from './download.ts';
 import { type ImportOutcome, importFile } from './import-file.ts';
+import { JsonFileButton } from './json-file-button.tsx';
 import { StorageStatus } from './storage-status.tsx';
 import { longTime } from './time.ts';
 
@@ -42,19 +43,7 @@ export function TransferPanel({ shown }: { shown: Ruling[] }) {
         >
           Export Markdown
         </button>
-        <label class="tk-action tk-file">
-          Import JSON
-          <input
-            type="file"
-            accept="application/json,.json"
-            onChange={async (e) => {
-              const input = e.target as HTMLInputElement;
-              const file = input.files?.[0];
-              input.value = '';
-              if (file) setOutcome(await importFile(file));
-            }}
-          />
-        </label>
+        <JsonFileButton onFile={async (file) => setOutcome(await importFile(file))}>Import JSON</JsonFileButton>
       </div>
       {outcome && (
         <div class={outcome.ok ? 'tk-notice' : 'tk-error'} role={outcome.ok ? 'status' : 'alert'}>
