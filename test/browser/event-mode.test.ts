@@ -45,12 +45,13 @@ async function logForTeam(page: Page, table: string, question: string): Promise<
 const teamLogHas = (page: Page, question: string) =>
   page.getByRole('region', { name: 'Team ruling log' }).locator('.event-question', { hasText: question }).count();
 
-describe('event mode between two phones and a real sync server', { timeout: 120_000 }, () => {
-  it('shares rulings both ways, merges one logged offline, and refuses a revoked judge with a clear message', async () => {
+describe('event mode between phones and a real sync server', { timeout: 120_000 }, () => {
+  it('shares rulings between three phones, merges one logged offline, and refuses a revoked judge with a clear message', async () => {
     const e = await createEventOver(server.httpUrl, ADMIN, 'Spring Regionals', 'Hana Head');
     const headLink = `/event#${new URLSearchParams({ s: server.url, e: e.event, j: e.joinSecret, h: e.headJudge, k: e.headKey })}`;
     const head = await newPhone(browser());
     const floor = await newPhone(browser());
+    const second = await newPhone(browser());
     try {
       await joinByLink(head.page, headLink, 'Hana Head');
       // The head judge sets the event up on the phone; every judge's phone shows it.
@@ -73,6 +74,15 @@ describe('event mode between two phones and a real sync server', { timeout: 120_
       await expect.poll(() => teamLogHas(head.page, 'Can Ann bluff after passing?')).toBe(1);
       await logForTeam(head.page, '7', 'May Bo look at the discard pile?');
       await expect.poll(() => teamLogHas(floor.page, 'May Bo look at the discard pile?')).toBe(1);
+
+      // A third judge joins late: the log so far reaches that phone, and its ruling reaches both others.
+      await joinByLink(second.page, invite, 'Fay Floor');
+      await expect.poll(() => team.getByText('Fay Floor (floor judge)').count()).toBe(1);
+      await expect.poll(() => teamLogHas(second.page, 'Can Ann bluff after passing?')).toBe(1);
+      await expect.poll(() => teamLogHas(second.page, 'May Bo look at the discard pile?')).toBe(1);
+      await logForTeam(second.page, '12', 'Does a third phone share its rulings?');
+      await expect.poll(() => teamLogHas(head.page, 'Does a third phone share its rulings?')).toBe(1);
+      await expect.poll(() => teamLogHas(floor.page, 'Does a third phone share its rulings?')).toBe(1);
 
       // Offline: the floor judge's ruling stays on the phone, then merges when the network returns.
       await floor.context.setOffline(true);
@@ -102,6 +112,7 @@ describe('event mode between two phones and a real sync server', { timeout: 120_
     } finally {
       await head.context.close();
       await floor.context.close();
+      await second.context.close();
     }
   });
 
