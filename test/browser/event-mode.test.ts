@@ -171,6 +171,9 @@ describe('event mode between phones and a real sync server', { timeout: 120_000 
       await form.getByLabel('Ruling given').fill('Yes: that is a bluff (6.9.2).');
       await form.getByRole('button', { name: 'Save ruling' }).click();
       await expect.poll(() => head.page.url()).toMatch(/\/log\/[A-Za-z0-9_-]+$/);
+      await expect
+        .poll(() => head.page.getByRole('status').textContent())
+        .toContain('Ruling saved and filed in the team log of Autumn Open.');
 
       // Filed in the team log, under the round, with the section's text and edition as this phone showed them.
       const filed = () => mate.log.find((r) => r.fields.question.startsWith('Can a creature bluff'));
@@ -180,6 +183,23 @@ describe('event mode between phones and a real sync server', { timeout: 120_000 
       expect(cited[0]).toMatchObject({ ruleset: 'rage-2018', anchor: '6-9-2-bluffs', passage: '' });
       expect(cited[0]!.edition).not.toBe('');
       expect(cited[0]!.text).toContain('This is known as bluffing.');
+      // An edit of the ruling on this phone reaches the team log as a new revision of the same ruling.
+      const rulingUrl = head.page.url();
+      await head.page.getByRole('button', { name: 'Edit' }).click();
+      await head.page
+        .locator('form.tk-form')
+        .getByLabel('Ruling given')
+        .fill('Yes: that is a bluff (6.9.2), and the opponent may call it.');
+      await head.page.getByRole('button', { name: 'Save changes' }).click();
+      await expect
+        .poll(() => head.page.getByRole('status').textContent())
+        .toContain('Changes saved, and in the team log of Autumn Open.');
+      await expect
+        .poll(() => filed()?.fields.ruling, { timeout: 20_000 })
+        .toBe('Yes: that is a bluff (6.9.2), and the opponent may call it.');
+      expect(filed()?.revisions).toBe(2);
+      expect(filed()?.fields.round).toBe('Round 3');
+      expect(head.page.url()).toBe(rulingUrl);
       // Still in the personal log too.
       await head.page.goto('/log');
       await expect

@@ -16,6 +16,7 @@ import { qrRulingUrl, sharedRulingUrl } from './share-link.ts';
 import { showToast } from './toasts.tsx';
 import { useStored } from './use-stored.ts';
 import { appHref } from '../base-path.ts';
+import { inEvent } from '../event/event-context.ts';
 
 /** /log/:id: a ruling, with edit, share, QR code and delete (with undo). An interrupted edit resumes as left. */
 export function RulingPage({ id }: { id: string }) {
@@ -44,7 +45,14 @@ export function RulingPage({ id }: { id: string }) {
           initial={editing}
           draftKey={id}
           submitLabel="Save changes"
-          onSaved={() => setEditing(null)}
+          onSaved={async (saved) => {
+            setEditing(null);
+            // A ruling the team log has gets the edit too; the sync engine loads only on a phone in an event.
+            const filedIn = inEvent()
+              ? await import('../event/file-ruling.ts').then((m) => m.reviseInEvent(saved))
+              : null;
+            if (filedIn) showToast({ message: `Changes saved, and in the team log of ${filedIn}.` });
+          }}
           secondary={{ label: 'Cancel', run: () => setEditing(null) }}
         />
       </main>
