@@ -1,3 +1,5 @@
+import { hrefUnder, pathUnder } from '../core/content/served-path.ts';
+
 /**
  * Where the app is served: "/" or a sub-path such as "/rulekeeper/" (BASE at build time, vite's `base`). The app
  * names its pages by app paths ("/log", "/rage-2018/6-9-2-bluffs#p3"); addresses the browser sees carry the
@@ -7,14 +9,12 @@ export const BASE: string = import.meta.env.BASE_URL;
 
 /** The address of an app path as served: "/log" → "/rulekeeper/log" (unchanged when the app is at the root). */
 export function appHref(appPath: string): string {
-  return BASE + appPath.replace(/^\//, '');
+  return hrefUnder(BASE, appPath);
 }
 
 /** The app path of an address the browser shows: "/rulekeeper/log" → "/log"; "/rulekeeper" → "/". */
 export function appPath(pathname: string): string {
-  if (pathname.startsWith(BASE)) return `/${pathname.slice(BASE.length)}`;
-  if (`${pathname}/` === BASE) return '/';
-  return pathname;
+  return pathUnder(BASE, pathname);
 }
 
 /** The absolute address of an app path, for links shared outside the app (share links, QR codes, invitations). */

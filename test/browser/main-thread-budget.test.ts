@@ -7,8 +7,8 @@ const browser = useBrowser();
 /** A phone three years old, as Lighthouse's mobile profile has it. */
 const CPU_THROTTLING = 4;
 /**
- * A regression guard, not yet the target (issue 13 asks for 100 ms, and no task over 50 ms). Worst task at 4× CPU,
- * median of 5 (bench, shared machine at load ~5): home 234 ms, deep link 227 ms, since the first render runs in a
+ * A regression guard, set above what is measured (issue 13 asks for 100 ms, and no task over 50 ms). Worst task at
+ * 4× CPU, median of 5 (bench, shared machine at load ~5): home 234 ms, deep link 227 ms, since the first render runs in a
  * task of its own (380 and 413 ms before); single runs reached 312 ms. The rest is the first frame's style and
  * layout and the long section's render. 600 ms leaves room for a test file running beside this one on 2 cores, and
  * fails when tasks grow back to what they were before the search worker (818 ms home, 892 ms deep link).
