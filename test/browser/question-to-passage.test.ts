@@ -1,7 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { wcagViolations } from './axe.ts';
-import { newPhone, useBrowser, waitForOfflineReady } from './harness.ts';
+import { baseURL, newPhone, useBrowser, waitForOfflineReady } from './harness.ts';
 
 const browser = useBrowser();
 
@@ -67,6 +67,47 @@ describe('from a question to the passage that answers it (phone, 360 px)', () =>
     await expect.poll(() => highlighted(page).then((h) => h?.inView)).toBe(true);
     // Both downloads run side by side; before, the rules waited for the page's code (~400 ms at 4× CPU).
     expect(asked).toEqual(['rules', 'section code']);
+    await context.close();
+  });
+
+  it('a result opened before the search reaches the address bar keeps its own address while its page’s code is on its way', async () => {
+    // No service worker, so every request of the page goes through the route below.
+    const context = await browser().newContext({ baseURL: baseURL(), serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await page.goto('/');
+    const box = page.getByRole('searchbox', { name: 'Search the rules' });
+    await box.fill('frenzy');
+    await expect.poll(() => page.locator('.result').count()).toBeGreaterThan(0);
+    // The section page's code held back past the home page's pause (400 ms) before it writes the search to the URL.
+    await page.route(/\/section-[^/]*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1200));
+      await route.continue();
+    });
+    await box.fill('hacked apart');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => highlighted(page).then((h) => h?.inView)).toBe(true);
+    const opened = new URL(page.url());
+    expect(opened.pathname).toMatch(/^\/[a-z0-9-]+\/6-11-3/);
+    expect(opened.hash).toBe(`#${(await highlighted(page))?.id}`);
+    // Back returns to the search, written to its own history entry before the result opened.
+    await page.goBack();
+    await expect.poll(() => new URL(page.url()).search).toBe('?q=hacked+apart');
+    await context.close();
+  });
+
+  it('Enter pressed before the first answer (the indexes still loading) opens that answer’s first result', async () => {
+    const context = await browser().newContext({ baseURL: baseURL(), serviceWorkers: 'block' });
+    const page = await context.newPage();
+    await page.route(/\/data\/[a-z0-9-]+\.index\.[0-9a-f]+\.json$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 800));
+      await route.continue();
+    });
+    await page.goto('/');
+    await page.getByRole('searchbox', { name: 'Search the rules' }).fill('hacked apart');
+    await page.keyboard.press('Enter');
+    expect(await page.locator('.result').count()).toBe(0);
+    await page.waitForURL(/\/6-11-3[^#]*#/);
+    await expect.poll(() => highlighted(page).then((h) => h?.inView)).toBe(true);
     await context.close();
   });
 

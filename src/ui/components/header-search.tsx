@@ -2,6 +2,7 @@ import { useLocation } from 'preact-iso';
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { findManifest } from '../data/rulesets.ts';
 import { useSearch } from '../search/use-search.ts';
+import { useOpenWhenAnswered } from '../search/use-open-when-answered.ts';
 import { eventScope, scopeTitle } from '../search/scope.ts';
 import { useRecordSearch } from '../toolkit/use-record-search.ts';
 import { SearchBox } from './search-box.tsx';
@@ -147,12 +148,12 @@ function SearchLayer({ initial, here, onLeave }: { initial: LayerState; here: st
     leaving.current = true;
     onLeave();
   };
-  const openActive = () => {
+  const opener = useOpenWhenAnswered(state, text, () => {
     const hit = hits[active];
     if (!hit) return;
     leave();
     route(appHref(openHit(hit)));
-  };
+  });
   const onClickCapture = (e: MouseEvent) => {
     if ((e.target as Element).closest?.('a[href]')) leave();
   };
@@ -182,12 +183,13 @@ function SearchLayer({ initial, here, onLeave }: { initial: LayerState; here: st
           resultCount={hits.length}
           active={active}
           onText={(t) => {
+            opener.cancel();
             setText(t);
             setActive(0);
           }}
           onRuleset={setRuleset}
           onActive={setActive}
-          onOpen={openActive}
+          onOpen={opener.open}
         />
         <button type="button" class="icon-button search-close" aria-label="Close search" onClick={() => history.back()}>
           <span aria-hidden="true">✕</span>

@@ -33,7 +33,8 @@ export function SearchBox({ text, ruleset, resultCount, active, onText, onRulese
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'ArrowDown' && resultCount) onActive(Math.min(resultCount - 1, active + 1));
     else if (e.key === 'ArrowUp' && resultCount) onActive(Math.max(0, active - 1));
-    else if (e.key === 'Enter' && resultCount) onOpen();
+    // Even before the first answer: the page opens its first result when it comes.
+    else if (e.key === 'Enter') onOpen();
     else if (e.key === 'Escape') onText('');
     else return;
     e.preventDefault();

@@ -7,6 +7,7 @@ import { SearchResults, openHit } from '../components/search-results.tsx';
 import { SearchStatus } from '../components/search-status.tsx';
 import { whenIdle } from '../data/when-idle.ts';
 import { useSearch } from '../search/use-search.ts';
+import { useOpenWhenAnswered } from '../search/use-open-when-answered.ts';
 import { eventScope, scopeTitle, validScope } from '../search/scope.ts';
 import { HomeRoundClock } from '../event/home-clock.tsx';
 import { RecentSearches } from '../toolkit/recent-searches.tsx';
@@ -44,12 +45,18 @@ export function Home() {
     if (text) params.set('q', text);
     if (ruleset) params.set('r', ruleset);
     const url = appHref(params.size ? `/?${params}` : '/');
+    const home = appHref('/');
+    let timer: ReturnType<typeof setTimeout> | undefined = undefined;
     const write = () => {
+      clearTimeout(timer);
       pendingUrl.current = null;
-      if (url !== location.pathname + location.search) history.replaceState(null, '', url);
+      // Only while home is still the page shown: a result opened meanwhile (its page's code still loading, so this
+      // page not yet gone) keeps its own address (measured: the search's address overwrote it, offline, in CI).
+      if (location.pathname === home && url !== location.pathname + location.search)
+        history.replaceState(null, '', url);
     };
     pendingUrl.current = write;
-    const timer = setTimeout(write, URL_PAUSE_MS);
+    timer = setTimeout(write, URL_PAUSE_MS);
     return () => clearTimeout(timer);
   }, [text, ruleset]);
   // Before any link or result opens another page, so that Back returns to this very search.
@@ -63,23 +70,11 @@ export function Home() {
     setRuleset(next);
     void setSetting(FILTER_SETTING, next);
   };
-  // Enter pressed before the worker has answered the last keystroke opens that answer's result, not the previous one's.
-  const openWhenAnswered = useRef(false);
-  const answered = state.status === 'done' && state.text === text;
-  const open = () => {
-    if (!answered) {
-      openWhenAnswered.current = true;
-      return;
-    }
+  const opener = useOpenWhenAnswered(state, text, () => {
     const hit = hits[active];
     if (!hit) return;
     pendingUrl.current?.();
     route(appHref(openHit(hit)));
-  };
-  useEffect(() => {
-    if (!openWhenAnswered.current || !answered) return;
-    openWhenAnswered.current = false;
-    open();
   });
 
   return (
@@ -91,13 +86,13 @@ export function Home() {
         resultCount={hits.length}
         active={active}
         onText={(t) => {
-          openWhenAnswered.current = false;
+          opener.cancel();
           setText(t);
           setActive(0);
         }}
         onRuleset={chooseRuleset}
         onActive={setActive}
-        onOpen={open}
+        onOpen={opener.open}
       />
       {inEvent && (
         <p class="search-scope">
