@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { splitByChapter } from '../core/content/chapters.ts';
 import { type RulesetManifest, type SearchData, toPageData } from '../core/content/manifest.ts';
 import type { RulesetData } from '../core/content/model.ts';
 import { toSearchDocuments } from '../core/search/documents.ts';
@@ -48,20 +49,32 @@ export function buildContentAssets(
   const assets: ContentAsset[] = [];
   for (const { data } of buildAllRulesets(contentDir)) {
     const id = data.meta.id;
-    const dataJson = underBase(JSON.stringify(toPageData(data)), base);
+    const { entries: _entries, ...extras } = toPageData(data);
+    const extrasJson = underBase(JSON.stringify(extras), base);
+    const { toc, chapters } = splitByChapter(toPageData(data));
+    const tocJson = JSON.stringify(toc);
+    const tocFile = `data/${id}.toc.${hash(tocJson)}.json`;
+    const chapterFiles = chapters.map((chapter, i) => {
+      const json = underBase(JSON.stringify(chapter), base);
+      return { fileName: `data/${id}.ch${i + 1}.${hash(json)}.json`, source: json };
+    });
     const indexJson = saveSearchIndex(createSearchIndex(toSearchDocuments(data.entries)));
-    const dataFile = `data/${id}.${hash(dataJson)}.json`;
+    const extrasFile = `data/${id}.extras.${hash(extrasJson)}.json`;
     const indexFile = `data/${id}.index.${hash(indexJson)}.json`;
     const searchJson = JSON.stringify(toSearchData(data));
     const searchFile = `data/${id}.search.${hash(searchJson)}.json`;
     assets.push(
-      { fileName: dataFile, source: dataJson },
+      { fileName: extrasFile, source: extrasJson },
       { fileName: indexFile, source: indexJson },
       { fileName: searchFile, source: searchJson },
+      { fileName: tocFile, source: tocJson },
+      ...chapterFiles,
     );
     manifest.push({
       meta: data.meta,
-      dataUrl: base + dataFile,
+      extrasUrl: base + extrasFile,
+      tocUrl: base + tocFile,
+      chapterUrls: chapterFiles.map((f) => base + f.fileName),
       indexUrl: base + indexFile,
       searchUrl: base + searchFile,
       counts: {

@@ -52,7 +52,7 @@ describe('from a question to the passage that answers it (phone, 360 px)', () =>
     await context.close();
   });
 
-  it("opening a result asks for its rulebook's rules at the tap, not once the section page's code has loaded", async () => {
+  it("opening a result asks for its chapter's rules at the tap, not once the section page's code has loaded, and not the whole rulebook", async () => {
     const { context, page } = await newPhone(browser());
     await page.goto('/?q=hacked%20apart&r=rage-2018');
     const first = page.locator('.result a').first();
@@ -60,13 +60,16 @@ describe('from a question to the passage that answers it (phone, 360 px)', () =>
     const asked: string[] = [];
     page.on('request', (r) => {
       const name = new URL(r.url()).pathname.split('/').pop() ?? '';
-      if (/^rage-2018\.[0-9a-f]+\.json$/.test(name)) asked.push('rules');
+      if (/^rage-2018\.toc\.[0-9a-f]+\.json$/.test(name)) asked.push('contents');
+      else if (/^rage-2018\.ch7\.[0-9a-f]+\.json$/.test(name)) asked.push('chapter 6');
+      else if (/^rage-2018\.extras\.[0-9a-f]+\.json$/.test(name)) asked.push('whole rulebook');
       else if (/^section-.*\.js$/.test(name)) asked.push('section code');
     });
     await first.click();
     await expect.poll(() => highlighted(page).then((h) => h?.inView)).toBe(true);
-    // Both downloads run side by side; before, the rules waited for the page's code (~400 ms at 4× CPU).
-    expect(asked).toEqual(['rules', 'section code']);
+    // The downloads run side by side; before, the rules waited for the page's code (~400 ms at 4× CPU).
+    expect(asked[0]).toBe('contents');
+    expect(asked.toSorted()).toEqual(['chapter 6', 'contents', 'section code']);
     await context.close();
   });
 

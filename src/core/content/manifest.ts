@@ -6,8 +6,12 @@ import type { Entry, RulesetData, RulesetMeta, SynonymGroups } from './model.ts'
  */
 export interface RulesetManifest {
   meta: RulesetMeta;
-  /** URL of the ruleset's data JSON (PageData). */
-  dataUrl: string;
+  /** URL of the ruleset's data besides its entries (RulesetExtras); with every chapter, its whole PageData. */
+  extrasUrl: string;
+  /** URL of its table of contents (TocData): every entry's label and chapter. */
+  tocUrl: string;
+  /** URLs of its chapters' data (ChapterData), by chapter: a section page loads its chapter only. */
+  chapterUrls: string[];
   /** URL of its prebuilt search index JSON (MiniSearch index and vocabulary). */
   indexUrl: string;
   /** URL of what the search worker reads besides the index (SearchData): no rendered HTML. */

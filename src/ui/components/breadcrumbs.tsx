@@ -1,11 +1,11 @@
-import type { PageEntry } from '../../core/content/manifest.ts';
+import type { EntryLabel } from '../../core/content/chapters.ts';
 import { entryPath, rulesetPath } from '../../core/content/routes.ts';
-import type { LoadedRuleset } from '../data/rulesets.ts';
+import type { RulesetView } from '../data/rulesets.ts';
 import { entryLabel } from '../data/rulesets.ts';
 import { appHref } from '../base-path.ts';
 
 /** Where a page sits: Rulebooks › ruleset › chapter › section. */
-export function Breadcrumbs({ ruleset, trail }: { ruleset: LoadedRuleset; trail: PageEntry[] }) {
+export function Breadcrumbs({ ruleset, trail }: { ruleset: RulesetView; trail: EntryLabel[] }) {
   return (
     <nav class="breadcrumbs" aria-label="Breadcrumb">
       <ol>

@@ -1,6 +1,6 @@
 import type { PageEntry } from '../../core/content/manifest.ts';
 import { KindBadge } from './kind-badge.tsx';
-import type { LoadedRuleset } from '../data/rulesets.ts';
+import type { RulesetView } from '../data/rulesets.ts';
 
 const PLACEHOLDER = /<rk-entry data-id="([^"]+)"><\/rk-entry>/;
 
@@ -13,7 +13,7 @@ export function EntryBody({
   entry,
   highlight,
 }: {
-  ruleset: LoadedRuleset;
+  ruleset: RulesetView;
   entry: PageEntry;
   highlight?: string;
 }) {

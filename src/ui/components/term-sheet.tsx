@@ -1,20 +1,12 @@
 import { useEffect, useRef } from 'preact/hooks';
 import { entryPath } from '../../core/content/routes.ts';
-import type { LoadedRuleset } from '../data/rulesets.ts';
+import type { RulesetView } from '../data/rulesets.ts';
 import { ancestorsOf, entryLabel } from '../data/rulesets.ts';
 import { EntryBody } from './entry-body.tsx';
 import { appHref } from '../base-path.ts';
 
 /** A defined term's definition, shown in place over the text being read; Escape or ✕ closes it. */
-export function TermSheet({
-  ruleset,
-  anchor,
-  onClose,
-}: {
-  ruleset: LoadedRuleset;
-  anchor: string;
-  onClose: () => void;
-}) {
+export function TermSheet({ ruleset, anchor, onClose }: { ruleset: RulesetView; anchor: string; onClose: () => void }) {
   const entry = ruleset.byId.get(anchor);
   const close = useRef<HTMLButtonElement>(null);
   useEffect(() => {
@@ -24,7 +16,7 @@ export function TermSheet({
     return () => removeEventListener('keydown', onKey);
   }, [anchor]);
   if (!entry) return null;
-  const home = entry.home ? ruleset.byId.get(entry.home) : undefined;
+  const home = entry.home ? ruleset.labels.get(entry.home) : undefined;
   const place = ancestorsOf(ruleset, entry).at(-1);
   return (
     <div class="term-sheet" role="dialog" aria-modal="false" aria-labelledby="term-sheet-title">

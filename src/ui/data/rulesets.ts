@@ -1,6 +1,8 @@
 import { RULESETS } from 'virtual:rulesets';
 import type { RulesetManifest } from '../../core/content/manifest.ts';
+import { type ChapterData, type EntryLabel, type RulesetExtras, joinChapters } from '../../core/content/chapters.ts';
 import type { PageData, PageEntry } from '../../core/content/manifest.ts';
+import type { RulesetMeta } from '../../core/content/model.ts';
 import { download, downloadEarly } from './download.ts';
 
 /** Every ruleset in the app, in library order. */
@@ -10,10 +12,24 @@ export function findManifest(id: string): RulesetManifest | undefined {
   return MANIFEST.find((r) => r.meta.id === id);
 }
 
-/** A loaded ruleset with lookups the pages need. */
-export interface LoadedRuleset extends PageData {
-  byId: Map<string, PageEntry>;
+/**
+ * What a section page reads of a ruleset: its whole data (LoadedRuleset) or one chapter of it with the table of
+ * contents (section-view.ts). Every entry can be named and placed; the entries it shows are there in full.
+ */
+export interface RulesetView {
+  meta: RulesetMeta;
+  /** Entries there in full: all of them, or a chapter's and the definitions it links to. */
+  byId: ReadonlyMap<string, PageEntry>;
+  /** Every entry of the ruleset, by label. */
+  labels: ReadonlyMap<string, EntryLabel>;
   /** Sections (entries with their own page) in reading order, for previous/next. */
+  pages: readonly EntryLabel[];
+}
+
+/** A loaded ruleset with lookups the pages need. */
+export interface LoadedRuleset extends PageData, RulesetView {
+  byId: Map<string, PageEntry>;
+  labels: Map<string, PageEntry>;
   pages: PageEntry[];
 }
 
@@ -26,16 +42,16 @@ export function loadRuleset(id: string): Promise<LoadedRuleset> {
   if (!manifest) return Promise.reject(new Error(`Unknown ruleset "${id}"`));
   let load = loads.get(id);
   if (!load) {
-    load = download(manifest.dataUrl).then((body) => {
-      const data = body as PageData;
-      const ruleset = {
-        ...data,
-        byId: new Map(data.entries.map((e) => [e.id, e])),
-        pages: data.entries.filter((e) => !e.inline),
-      };
-      loaded.set(id, ruleset);
-      return ruleset;
-    });
+    // Its extras and every chapter, side by side: the files a section page loads one at a time (section-view.ts).
+    load = Promise.all([download(manifest.extrasUrl), ...manifest.chapterUrls.map(download)]).then(
+      ([extras, ...parts]) => {
+        const data = joinChapters(extras as RulesetExtras, parts as ChapterData[]);
+        const byId = new Map(data.entries.map((e) => [e.id, e]));
+        const ruleset = { ...data, byId, labels: byId, pages: data.entries.filter((e) => !e.inline) };
+        loaded.set(id, ruleset);
+        return ruleset;
+      },
+    );
     load.catch(() => loads.delete(id));
     loads.set(id, load);
   }
@@ -45,7 +61,7 @@ export function loadRuleset(id: string): Promise<LoadedRuleset> {
 /** Starts downloading a ruleset's data for a `loadRuleset` to come, unless it is already loading. */
 export function downloadRulesetEarly(id: string): void {
   const manifest = findManifest(id);
-  if (manifest && !loads.has(id)) downloadEarly(manifest.dataUrl);
+  if (manifest && !loads.has(id)) for (const url of [manifest.extrasUrl, ...manifest.chapterUrls]) downloadEarly(url);
 }
 
 /** The ruleset if already loaded, without waiting. */
@@ -54,12 +70,12 @@ export function peekRuleset(id: string): LoadedRuleset | undefined {
 }
 
 /** The chain of entries from the chapter down to `entry`'s parent. */
-export function ancestorsOf(ruleset: LoadedRuleset, entry: PageEntry): PageEntry[] {
-  const chain: PageEntry[] = [];
+export function ancestorsOf(ruleset: Pick<RulesetView, 'labels'>, entry: Pick<EntryLabel, 'parent'>): EntryLabel[] {
+  const chain: EntryLabel[] = [];
   for (
-    let p = entry.parent ? ruleset.byId.get(entry.parent) : undefined;
+    let p = entry.parent ? ruleset.labels.get(entry.parent) : undefined;
     p;
-    p = p.parent ? ruleset.byId.get(p.parent) : undefined
+    p = p.parent ? ruleset.labels.get(p.parent) : undefined
   )
     chain.unshift(p);
   return chain;

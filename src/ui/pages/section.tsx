@@ -6,8 +6,8 @@ import { EntryBody } from '../components/entry-body.tsx';
 import { KindBadge } from '../components/kind-badge.tsx';
 import { Loading } from '../components/loading.tsx';
 import { TermSheet } from '../components/term-sheet.tsx';
-import { type LoadedRuleset, ancestorsOf, citation, entryLabel } from '../data/rulesets.ts';
-import { useRuleset } from '../data/use-ruleset.ts';
+import { type RulesetView, ancestorsOf, citation, entryLabel } from '../data/rulesets.ts';
+import { useSectionView } from '../data/section-view.ts';
 import { PassageBar } from '../passage/passage-bar.tsx';
 import { usePassageLanding } from '../passage/use-passage-landing.ts';
 import { SectionActions } from '../toolkit/section-actions.tsx';
@@ -16,7 +16,8 @@ import { appHref } from '../base-path.ts';
 
 /** The page of a section; an inline entry (definition, sidebar) opens its section, scrolled to it. */
 export function SectionPage({ ruleset: id, anchor }: { ruleset: string; anchor: string }) {
-  const state = useRuleset(id);
+  const state = useSectionView(id, anchor);
+  if (state.status === 'absent') return <NotFound what={`No section “${anchor}” in ${state.shortTitle}.`} />;
   if (state.status !== 'ready') return <Loading state={state} />;
   const { ruleset } = state;
   let entry = ruleset.byId.get(anchor);
@@ -30,12 +31,12 @@ function Section({
   entry,
   highlight,
 }: {
-  ruleset: LoadedRuleset;
+  ruleset: RulesetView;
   entry: PageEntry;
   highlight: string | undefined;
 }) {
   const [term, setTerm] = useState<string | null>(null);
-  const index = ruleset.pages.indexOf(entry);
+  const index = ruleset.pages.findIndex((p) => p.id === entry.id);
   const prev = ruleset.pages[index - 1];
   const next = ruleset.pages[index + 1];
   const { landed, dismiss } = usePassageLanding(ruleset, entry.id);
@@ -49,10 +50,12 @@ function Section({
   // Tapping a defined term shows its definition in place instead of leaving the page.
   const onClick = (e: MouseEvent) => {
     const link = (e.target as Element).closest?.('a.term');
-    if (!link || e.ctrlKey || e.metaKey || e.shiftKey) return;
+    const anchor = link?.getAttribute('data-term');
+    // A definition not among the page's data (none expected: a chapter carries those it links to) opens as a link.
+    if (!link || !anchor || !ruleset.byId.has(anchor) || e.ctrlKey || e.metaKey || e.shiftKey) return;
     e.preventDefault();
     e.stopPropagation();
-    setTerm(link.getAttribute('data-term'));
+    setTerm(anchor);
   };
 
   return (
@@ -96,7 +99,7 @@ function Subsections({
   entry,
   highlight,
 }: {
-  ruleset: LoadedRuleset;
+  ruleset: RulesetView;
   entry: PageEntry;
   highlight: string | undefined;
 }) {

@@ -1,5 +1,5 @@
 import type { PageEntry } from '../../core/content/manifest.ts';
-import type { LoadedRuleset } from '../data/rulesets.ts';
+import type { RulesetView } from '../data/rulesets.ts';
 import { copyCitation, shareCitation } from '../toolkit/cite-or-share.ts';
 import { citedOf } from '../toolkit/section-actions.tsx';
 import type { PassageInEntry } from './find-passage.ts';
@@ -14,7 +14,7 @@ export function PassageBar({
   passage,
   onDismiss,
 }: {
-  ruleset: LoadedRuleset;
+  ruleset: RulesetView;
   entry: PageEntry;
   passage: PassageInEntry;
   onDismiss: () => void;

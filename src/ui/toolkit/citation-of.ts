@@ -1,9 +1,9 @@
 import type { PageEntry } from '../../core/content/manifest.ts';
 import type { Citation } from '../../core/toolkit/schema.ts';
-import { type LoadedRuleset, citation } from '../data/rulesets.ts';
+import { type RulesetView, citation } from '../data/rulesets.ts';
 
 /** A citation of `entry` as it reads today, with today's edition: stored with a ruling, it keeps this wording. */
-export function citationOf(ruleset: LoadedRuleset, entry: PageEntry): Citation {
+export function citationOf(ruleset: RulesetView, entry: PageEntry): Citation {
   return {
     ruleset: ruleset.meta.id,
     anchor: entry.id,

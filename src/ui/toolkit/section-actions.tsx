@@ -2,7 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import type { PageEntry } from '../../core/content/manifest.ts';
 import { entryPath } from '../../core/content/routes.ts';
 import { recordVisit } from '../../core/storage/history.ts';
-import type { LoadedRuleset } from '../data/rulesets.ts';
+import type { RulesetView } from '../data/rulesets.ts';
 import { BookmarkButton } from './bookmark-button.tsx';
 import type { PassageInEntry } from '../passage/find-passage.ts';
 import { passagePath } from '../passage/passage-link.ts';
@@ -16,7 +16,7 @@ import './toolkit.css';
 import { appHref } from '../base-path.ts';
 
 /** What Cite, Share and QR hand on: the highlighted passage (its entry's number, its words, its link), else the section. */
-export function citedOf(ruleset: LoadedRuleset, entry: PageEntry, passage: PassageInEntry | null): Cited {
+export function citedOf(ruleset: RulesetView, entry: PageEntry, passage: PassageInEntry | null): Cited {
   if (!passage)
     return {
       cite: citationOf(ruleset, entry),
@@ -42,7 +42,7 @@ export function SectionActions({
   entry,
   passage = null,
 }: {
-  ruleset: LoadedRuleset;
+  ruleset: RulesetView;
   entry: PageEntry;
   passage?: PassageInEntry | null;
 }) {

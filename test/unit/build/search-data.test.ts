@@ -31,9 +31,10 @@ describe('the search worker’s data file', () => {
     const { manifest, assets } = buildContentAssets(fixtures, '/');
     for (const m of manifest) {
       const file = assets.find((a) => `/${a.fileName}` === m.searchUrl);
-      const full = assets.find((a) => `/${a.fileName}` === m.dataUrl);
+      const pages = assets.filter((a) => m.chapterUrls.includes(`/${a.fileName}`));
       expect(file?.fileName).toMatch(new RegExp(`^data/${m.meta.id}\\.search\\.[0-9a-f]{10}\\.json$`));
-      expect(file && full && file.source.length < full.source.length).toBe(true);
+      expect(pages.length).toBe(m.chapterUrls.length);
+      expect(file && file.source.length < pages.reduce((n, p) => n + p.source.length, 0)).toBe(true);
     }
   });
 });

@@ -7,7 +7,7 @@ import type { BenchCorpus } from '../corpus.ts';
 import type { EngineLatency } from '../engine-node.ts';
 import { benchQueries } from '../questions.ts';
 import { summarize } from '../stats.ts';
-import { type IndexLoadTimings, measureIndexLoad } from './index-load.ts';
+import { type IndexLoadTimings, measureIndexLoad, wholeDataJson } from './index-load.ts';
 import { bundlePageBench, inPage, openBenchPage } from './page-bundle.ts';
 
 /** CPU slowdown of a mid-range phone against this machine, as Lighthouse's mobile profile assumes. */
@@ -49,7 +49,7 @@ export async function measureEngineInChromium(
           ...timings,
           cpuThrottling: rate,
           indexBytes: Buffer.byteLength(source(m.indexUrl)),
-          dataBytes: Buffer.byteLength(source(m.dataUrl)),
+          dataBytes: Buffer.byteLength(wholeDataJson(m, source)),
         });
       }
     }

@@ -1,0 +1,124 @@
+import { useEffect, useState } from 'preact/hooks';
+import type { ChapterData, EntryLabel, TocData } from '../../core/content/chapters.ts';
+import type { PageEntry } from '../../core/content/manifest.ts';
+import { download } from './download.ts';
+import { markFirstDataLoaded } from './first-data.ts';
+import { type RulesetView, findManifest, peekRuleset } from './rulesets.ts';
+import type { RulesetState } from './use-ruleset.ts';
+
+/** A ruleset's table of contents, ready for lookups. */
+interface Toc {
+  labels: Map<string, EntryLabel & { chapter: number }>;
+  pages: EntryLabel[];
+}
+
+const tocLoads = new Map<string, Promise<Toc>>();
+const chapterLoads = new Map<string, Promise<RulesetView>>();
+const tocs = new Map<string, Toc>();
+const chapters = new Map<string, RulesetView>();
+
+/** Loads once, and forgets a failure so that the next visit tries again (the network may be back). */
+function once<T>(loads: Map<string, Promise<T>>, key: string, load: () => Promise<T>): Promise<T> {
+  let promise = loads.get(key);
+  if (!promise) {
+    promise = load();
+    promise.catch(() => loads.delete(key));
+    loads.set(key, promise);
+  }
+  return promise;
+}
+
+function loadToc(id: string, url: string): Promise<Toc> {
+  return once(tocLoads, id, async () => {
+    const { labels } = (await download(url)) as TocData;
+    const toc = { labels: new Map(labels.map((l) => [l.id, l])), pages: labels.filter((l) => !l.inline) };
+    tocs.set(id, toc);
+    return toc;
+  });
+}
+
+const chapterKey = (id: string, chapter: number) => `${id}/${chapter}`;
+
+function loadChapter(id: string, toc: Toc, chapter: number): Promise<RulesetView> {
+  const manifest = findManifest(id);
+  const url = manifest?.chapterUrls[chapter];
+  if (!manifest || !url) return Promise.reject(new Error(`${id}: no chapter ${chapter + 1}`));
+  const key = chapterKey(id, chapter);
+  return once(chapterLoads, key, async () => {
+    const { entries, linked } = (await download(url)) as ChapterData;
+    const view: RulesetView = {
+      meta: manifest.meta,
+      byId: new Map<string, PageEntry>([...entries, ...linked].map((e) => [e.id, e])),
+      labels: toc.labels,
+      pages: toc.pages,
+    };
+    chapters.set(key, view);
+    return view;
+  });
+}
+
+/**
+ * What a section page needs of a ruleset: the whole ruleset if some page has loaded it already, else the table of
+ * contents and the one chapter holding `anchor` (Rage 2018's largest chapter is under a third of the rulebook).
+ * Null when no entry of the ruleset has that anchor.
+ */
+export async function loadSectionView(id: string, anchor: string): Promise<RulesetView | null> {
+  const full = peekRuleset(id);
+  const manifest = findManifest(id);
+  if (full || !manifest) return full ?? null;
+  const toc = await loadToc(id, manifest.tocUrl);
+  const at = toc.labels.get(anchor);
+  return at ? loadChapter(id, toc, at.chapter) : null;
+}
+
+/** The section page's data if already loaded, without waiting. */
+export function peekSectionView(id: string, anchor: string): RulesetView | undefined {
+  const full = peekRuleset(id);
+  if (full) return full;
+  const at = tocs.get(id)?.labels.get(anchor);
+  return at ? chapters.get(chapterKey(id, at.chapter)) : undefined;
+}
+
+/** Starts loading a section's data now (a deep link being opened, a result tapped), for the page to come. */
+export function loadSectionEarly(id: string, anchor: string): void {
+  if (findManifest(id)) loadSectionView(id, anchor).catch(() => undefined);
+}
+
+export type SectionState =
+  | Exclude<RulesetState, { status: 'ready' }>
+  | { status: 'ready'; ruleset: RulesetView }
+  /** The rulebook has no entry with that anchor. */
+  | { status: 'absent'; shortTitle: string };
+
+/** The data for a section page: ready at once when already loaded, else loading then ready, absent or an error. */
+export function useSectionView(id: string, anchor: string): SectionState {
+  const [state, setState] = useState<SectionState>(() => stateNow(id, anchor));
+  useEffect(() => {
+    let live = true;
+    const now = stateNow(id, anchor);
+    setState(now);
+    if (now.status !== 'loading') return;
+    loadSectionView(id, anchor).then(
+      (view) => {
+        markFirstDataLoaded();
+        if (!live) return;
+        setState(
+          view
+            ? { status: 'ready', ruleset: view }
+            : { status: 'absent', shortTitle: findManifest(id)?.meta.shortTitle ?? id },
+        );
+      },
+      (error: Error) => live && setState({ status: 'error', message: error.message }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [id, anchor]);
+  return state;
+}
+
+function stateNow(id: string, anchor: string): SectionState {
+  if (!findManifest(id)) return { status: 'missing' };
+  const ready = peekSectionView(id, anchor);
+  return ready ? { status: 'ready', ruleset: ready } : { status: 'loading' };
+}
