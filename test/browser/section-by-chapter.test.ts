@@ -58,16 +58,29 @@ describe('a section page loads its chapter, not the whole rulebook (Rage 2018)',
     expect(new Set(asked.filter((a) => a.startsWith('file'))).size).toBe(2);
     expect(asked).not.toContain('whole');
 
-    // Once a page has loaded the whole rulebook (its contents page), sections are drawn from that: the same page.
-    await page.goto('/rage-2018/');
-    await page.getByRole('link', { name: /CHAPTER 6: COMBAT/ }).click();
-    await page
-      .getByRole('link', { name: /6\.11 FRENZY/ })
-      .first()
-      .click();
+    // Once a page has loaded the whole rulebook (its glossary), sections are drawn from that: the same page.
+    await page.goto('/rage-2018/glossary');
+    await page.locator('main:not(.loading) h1').waitFor();
+    // In-app navigation, as Back and Forward do it: the page keeps what it loaded.
+    await page.evaluate(() => {
+      history.pushState(null, '', '/rage-2018/6-11-frenzy');
+      dispatchEvent(new PopStateEvent('popstate'));
+    });
     await expect.poll(() => page.locator('h1').textContent()).toContain('FRENZY');
     expect(asked).toContain('whole');
     expect(await rulesShown(page)).toBe(fromChapter);
+    await context.close();
+  });
+
+  it('the contents page loads the table of contents only', async () => {
+    const context = await browser().newContext({ baseURL: baseURL(), serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const asked = rulesRequests(page);
+    await page.goto('/rage-2018/');
+    await page.getByRole('link', { name: /CHAPTER 6: COMBAT/ }).waitFor();
+    // Sections are listed too (in folded chapters), named from the table of contents.
+    expect(await page.locator('.toc a[href="/rage-2018/6-11-frenzy"]').textContent()).toBe('6.11 FRENZY');
+    expect(asked).toEqual(['contents']);
     await context.close();
   });
 

@@ -37,6 +37,54 @@ function loadToc(id: string, url: string): Promise<Toc> {
   });
 }
 
+/** What a table of contents page reads of a ruleset: every entry's label, not its text. */
+export type TocView = Pick<RulesetView, 'meta' | 'labels' | 'pages'>;
+
+/** A ruleset's table of contents (a few KB), or the whole ruleset if some page has loaded it already. */
+export async function loadTocView(id: string): Promise<TocView> {
+  const full = peekRuleset(id);
+  const manifest = findManifest(id);
+  if (full) return full;
+  if (!manifest) throw new Error(`Unknown ruleset "${id}"`);
+  const toc = await loadToc(id, manifest.tocUrl);
+  return { meta: manifest.meta, labels: toc.labels, pages: toc.pages };
+}
+
+/** The table of contents for a page: loading, then ready or an error. */
+export function useTocView(id: string): TocState {
+  const [state, setState] = useState<TocState>(() => tocStateNow(id));
+  useEffect(() => {
+    let live = true;
+    const now = tocStateNow(id);
+    setState(now);
+    if (now.status !== 'loading') return;
+    loadTocView(id).then(
+      (view) => {
+        markFirstDataLoaded();
+        if (live) setState({ status: 'ready', ruleset: view });
+      },
+      (error: Error) => live && setState({ status: 'error', message: error.message }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [id]);
+  return state;
+}
+
+export type TocState = Exclude<RulesetState, { status: 'ready' }> | { status: 'ready'; ruleset: TocView };
+
+function tocStateNow(id: string): TocState {
+  const manifest = findManifest(id);
+  if (!manifest) return { status: 'missing' };
+  const full = peekRuleset(id);
+  const toc = tocs.get(id);
+  if (full) return { status: 'ready', ruleset: full };
+  return toc
+    ? { status: 'ready', ruleset: { meta: manifest.meta, labels: toc.labels, pages: toc.pages } }
+    : { status: 'loading' };
+}
+
 const chapterKey = (id: string, chapter: number) => `${id}/${chapter}`;
 
 function loadChapter(id: string, toc: Toc, chapter: number): Promise<RulesetView> {

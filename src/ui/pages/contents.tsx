@@ -1,16 +1,16 @@
 import { useEffect } from 'preact/hooks';
-import type { PageEntry } from '../../core/content/manifest.ts';
+import type { EntryLabel } from '../../core/content/chapters.ts';
 import { aboutPath, entryPath, glossaryPath, toolsPath } from '../../core/content/routes.ts';
 import { RULESETS_WITH_TOOLS } from '../../rulesets/with-tools.ts';
 import { Loading } from '../components/loading.tsx';
-import { type LoadedRuleset, entryLabel } from '../data/rulesets.ts';
-import { useRuleset } from '../data/use-ruleset.ts';
+import { entryLabel } from '../data/rulesets.ts';
+import { type TocView, useTocView } from '../data/section-view.ts';
 import { formatDate } from '../format.ts';
 import { appHref } from '../base-path.ts';
 
 /** The table of contents: every section, chapters folded so a phone screen stays short. */
 export function ContentsPage({ ruleset: id }: { ruleset: string }) {
-  const state = useRuleset(id);
+  const state = useTocView(id);
   useEffect(() => {
     if (state.status === 'ready') document.title = `${state.ruleset.meta.shortTitle} · Contents · Rulekeeper`;
   }, [state.status]);
@@ -34,7 +34,7 @@ export function ContentsPage({ ruleset: id }: { ruleset: string }) {
           <li key={chapter.id}>
             <a href={appHref(entryPath(id, chapter.id))}>{entryLabel(chapter)}</a>
             {/* The toggle sits beside the chapter link, not around it: a link inside a summary is a control in a control. */}
-            {chapter.children.some((c) => ruleset.byId.get(c)?.inline === false) && (
+            {chapter.children.some((c) => ruleset.labels.get(c)?.inline === false) && (
               <details open={chapters.length <= 2}>
                 <summary aria-label={`Sections of ${entryLabel(chapter)}`}>Sections</summary>
                 <TocChildren ruleset={ruleset} entry={chapter} />
@@ -47,8 +47,8 @@ export function ContentsPage({ ruleset: id }: { ruleset: string }) {
   );
 }
 
-function TocChildren({ ruleset, entry }: { ruleset: LoadedRuleset; entry: PageEntry }) {
-  const children = entry.children.map((c) => ruleset.byId.get(c)).filter((c): c is PageEntry => !!c && !c.inline);
+function TocChildren({ ruleset, entry }: { ruleset: TocView; entry: EntryLabel }) {
+  const children = entry.children.map((c) => ruleset.labels.get(c)).filter((c): c is EntryLabel => !!c && !c.inline);
   if (children.length === 0) return null;
   return (
     <ul>
