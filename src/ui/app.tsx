@@ -8,6 +8,7 @@ import { LogPage, NewRulingPage, RulingPage, SavedPage, SharedRulingPage } from 
 import { ToastHost } from './toolkit/toasts.tsx';
 import { ToolkitNav } from './toolkit/toolkit-nav.tsx';
 import { appHref } from './base-path.ts';
+import { routeSettled } from './route-settled.ts';
 
 // A ruleset's own pages load with their route, so the first frame evaluates less (precached like every chunk).
 // Sections too: the home page, opened most, should not evaluate them (the chunk is modulepreloaded by nothing,
@@ -36,7 +37,7 @@ export function App() {
         <ToolkitNav />
       </header>
       <StorageBanner />
-      <Router>
+      <Router onRouteChange={routeSettled}>
         <Route path={appHref('/')} component={Home} />
         <Route path={appHref('/log')} component={LogPage} />
         <Route path={appHref('/log/new')} component={NewRulingPage} />

@@ -1,10 +1,8 @@
-import { useEffect, useState } from 'preact/hooks';
 import type { ChapterData, EntryLabel, TocData } from '../../core/content/chapters.ts';
 import type { PageEntry } from '../../core/content/manifest.ts';
 import { download } from './download.ts';
-import { markFirstDataLoaded } from './first-data.ts';
 import { type RulesetView, findManifest, peekRuleset } from './rulesets.ts';
-import type { RulesetState } from './use-ruleset.ts';
+import { type LoadState, useLoadState } from './use-load-state.ts';
 
 /** A ruleset's table of contents, ready for lookups. */
 interface Toc {
@@ -50,29 +48,16 @@ export async function loadTocView(id: string): Promise<TocView> {
   return { meta: manifest.meta, labels: toc.labels, pages: toc.pages };
 }
 
-/** The table of contents for a page: loading, then ready or an error. */
-export function useTocView(id: string): TocState {
-  const [state, setState] = useState<TocState>(() => tocStateNow(id));
-  useEffect(() => {
-    let live = true;
-    const now = tocStateNow(id);
-    setState(now);
-    if (now.status !== 'loading') return;
-    loadTocView(id).then(
-      (view) => {
-        markFirstDataLoaded();
-        if (live) setState({ status: 'ready', ruleset: view });
-      },
-      (error: Error) => live && setState({ status: 'error', message: error.message }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [id]);
-  return state;
-}
+export type TocState = LoadState<TocView>;
 
-export type TocState = Exclude<RulesetState, { status: 'ready' }> | { status: 'ready'; ruleset: TocView };
+/** The table of contents for a page: ready at once when already loaded, else loading then ready or an error. */
+export function useTocView(id: string): TocState {
+  return useLoadState(
+    id,
+    () => tocStateNow(id),
+    () => loadTocView(id).then((ruleset): TocState => ({ status: 'ready', ruleset })),
+  );
+}
 
 function tocStateNow(id: string): TocState {
   const manifest = findManifest(id);
@@ -133,36 +118,22 @@ export function loadSectionEarly(id: string, anchor: string): void {
 }
 
 export type SectionState =
-  | Exclude<RulesetState, { status: 'ready' }>
-  | { status: 'ready'; ruleset: RulesetView }
+  | LoadState<RulesetView>
   /** The rulebook has no entry with that anchor. */
   | { status: 'absent'; shortTitle: string };
 
 /** The data for a section page: ready at once when already loaded, else loading then ready, absent or an error. */
 export function useSectionView(id: string, anchor: string): SectionState {
-  const [state, setState] = useState<SectionState>(() => stateNow(id, anchor));
-  useEffect(() => {
-    let live = true;
-    const now = stateNow(id, anchor);
-    setState(now);
-    if (now.status !== 'loading') return;
-    loadSectionView(id, anchor).then(
-      (view) => {
-        markFirstDataLoaded();
-        if (!live) return;
-        setState(
-          view
-            ? { status: 'ready', ruleset: view }
-            : { status: 'absent', shortTitle: findManifest(id)?.meta.shortTitle ?? id },
-        );
-      },
-      (error: Error) => live && setState({ status: 'error', message: error.message }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [id, anchor]);
-  return state;
+  return useLoadState(
+    `${id}/${anchor}`,
+    () => stateNow(id, anchor),
+    () =>
+      loadSectionView(id, anchor).then((view): SectionState =>
+        view
+          ? { status: 'ready', ruleset: view }
+          : { status: 'absent', shortTitle: findManifest(id)?.meta.shortTitle ?? id },
+      ),
+  );
 }
 
 function stateNow(id: string, anchor: string): SectionState {

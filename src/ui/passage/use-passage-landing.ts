@@ -2,6 +2,7 @@ import { useLocation } from 'preact-iso';
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { RulesetView } from '../data/rulesets.ts';
 import { type PassageInEntry, findPassage } from './find-passage.ts';
+import { afterRouteSettled } from '../route-settled.ts';
 import { markWords, unmarkWords } from './mark-words.ts';
 import { takeLandingTerms } from './passage-link.ts';
 import { appPath } from '../base-path.ts';
@@ -46,10 +47,8 @@ export function usePassageLanding(
     const id = decodeURIComponent(hash.slice(1));
     const state = history.state as LandingState | null;
     if (!id || state?.rkLanded) return;
-    // In the frame's callbacks, before it is painted: after the router's own commit, which scrolls a newly opened page
-    // to its top. A page whose data is ready at once is drawn while the router still shows the page before it (its
-    // code just loaded), and the router's scroll comes a few microtasks later (measured: it undid a microtask's).
-    const frame = requestAnimationFrame(() => {
+    // After the router's own commit (it scrolls a newly opened page to its top), before the frame is painted.
+    return afterRouteSettled(() => {
       const found = findPassage(ruleset, id);
       const el = document.getElementById(id);
       if (!found || !el) return;
@@ -65,7 +64,6 @@ export function usePassageLanding(
       // `npm run bench` times a result's tap to the frame after this mark.
       performance.mark('rk:passage-landed', { detail: { id } });
     });
-    return () => cancelAnimationFrame(frame);
   }, [page, hash, url]);
 
   useEffect(() => {
