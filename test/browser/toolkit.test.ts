@@ -394,6 +394,9 @@ describe('judge’s toolkit in Chromium', () => {
     await expect.poll(() => page.getByRole('button', { name: 'Bookmarked' }).getAttribute('aria-pressed')).toBe('true');
     await page.goto('/rage-2018/6-11-frenzy');
     await page.reload();
+    // Read, not just asked for: the section is on screen and its actions have their stored state.
+    await expect.poll(() => page.locator('h1').textContent()).toContain('FRENZY');
+    await expect.poll(() => page.getByRole('button', { name: 'Bookmark' }).isEnabled()).toBe(true);
     await page.getByRole('link', { name: 'Saved' }).click();
     await page.waitForURL('/saved');
     const bookmarks = page.locator('section', { has: page.getByRole('heading', { name: 'Bookmarks' }) });
