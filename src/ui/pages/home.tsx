@@ -50,8 +50,8 @@ export function Home() {
     const write = () => {
       clearTimeout(timer);
       pendingUrl.current = null;
-      // Only while home is still the page shown: a result opened meanwhile (its page's code still loading, so this
-      // page not yet gone) keeps its own address (measured: the search's address overwrote it, offline, in CI).
+      // Only while the address is still home's: a result opened meanwhile, while its page's code loads and home is
+      // still drawn, keeps its own address (measured: the search's address overwrote it, offline, in CI).
       if (location.pathname === home && url !== location.pathname + location.search)
         history.replaceState(null, '', url);
     };
