@@ -4,6 +4,7 @@ import { type ChapterData, type EntryLabel, type RulesetExtras, joinChapters } f
 import type { PageData, PageEntry } from '../../core/content/manifest.ts';
 import type { RulesetMeta } from '../../core/content/model.ts';
 import { download, downloadEarly } from './download.ts';
+import { loadOnce } from './load-once.ts';
 
 /** Every ruleset in the app, in library order. */
 export const MANIFEST: readonly RulesetManifest[] = RULESETS;
@@ -40,22 +41,16 @@ const loaded = new Map<string, LoadedRuleset>();
 export function loadRuleset(id: string): Promise<LoadedRuleset> {
   const manifest = findManifest(id);
   if (!manifest) return Promise.reject(new Error(`Unknown ruleset "${id}"`));
-  let load = loads.get(id);
-  if (!load) {
-    // Its extras and every chapter, side by side: the files a section page loads one at a time (section-view.ts).
-    load = Promise.all([download(manifest.extrasUrl), ...manifest.chapterUrls.map(download)]).then(
-      ([extras, ...parts]) => {
-        const data = joinChapters(extras as RulesetExtras, parts as ChapterData[]);
-        const byId = new Map(data.entries.map((e) => [e.id, e]));
-        const ruleset = { ...data, byId, labels: byId, pages: data.entries.filter((e) => !e.inline) };
-        loaded.set(id, ruleset);
-        return ruleset;
-      },
-    );
-    load.catch(() => loads.delete(id));
-    loads.set(id, load);
-  }
-  return load;
+  // Its extras and every chapter, side by side: the files a section page loads one at a time (section-view.ts).
+  return loadOnce(loads, id, () =>
+    Promise.all([download(manifest.extrasUrl), ...manifest.chapterUrls.map(download)]).then(([extras, ...parts]) => {
+      const data = joinChapters(extras as RulesetExtras, parts as ChapterData[]);
+      const byId = new Map(data.entries.map((e) => [e.id, e]));
+      const ruleset = { ...data, byId, labels: byId, pages: data.entries.filter((e) => !e.inline) };
+      loaded.set(id, ruleset);
+      return ruleset;
+    }),
+  );
 }
 
 /** Starts downloading a ruleset's data for a `loadRuleset` to come, unless it is already loading. */
