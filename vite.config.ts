@@ -4,6 +4,7 @@ import preact from '@preact/preset-vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { contentSecurityPolicy } from './src/build/content-security-policy.ts';
+import { notHomeScript } from './src/build/prerendered-home.ts';
 import { servedUnder } from './src/build/served-under.ts';
 import { staticHostFiles } from './src/build/static-host.ts';
 import { rulesetContent } from './src/build/vite-plugin.ts';
@@ -28,9 +29,12 @@ const testing = process.env.VITEST !== undefined;
 export default defineConfig({
   base,
   plugins: [
-    preact(),
+    preact({
+      // Home's markup is written into index.html at build (main.tsx's prerender): painted before any script arrives.
+      prerender: { enabled: !testing, renderTarget: '#app' },
+    }),
     !testing && rulesetContent({ contentDir }),
-    !testing && contentSecurityPolicy(syncOrigins),
+    !testing && contentSecurityPolicy(syncOrigins, [notHomeScript(base)]),
     !testing && staticHostFiles(),
     !testing &&
       VitePWA({
@@ -61,7 +65,8 @@ export default defineConfig({
           globPatterns: ['**/*.{js,css,html,json,svg,png,webmanifest}'],
           maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
           // 404.html is index.html again, for hosts without rewrites; the worker answers navigations with index.html.
-          globIgnores: ['404.html'],
+          // The prerender chunk runs at build only (src/ui/prerender.tsx).
+          globIgnores: ['404.html', 'assets/prerender-*.js'],
           // Relative to the worker's own address, so it holds under a sub-path too.
           navigateFallback: 'index.html',
           cleanupOutdatedCaches: true,

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Plugin } from 'vite';
 
 /**
@@ -5,10 +6,11 @@ import type { Plugin } from 'vite';
  * own or inline (data:). Nothing from elsewhere: a note or an imported ruling cannot make the app fetch a remote
  * image or run a script, even if it slipped past sanitising; the rules work offline and need nothing else.
  */
-export const CONTENT_SECURITY_POLICY_WITH = (syncOrigins: readonly string[]) =>
+export const CONTENT_SECURITY_POLICY_WITH = (syncOrigins: readonly string[], inlineScripts: readonly string[] = []) =>
   [
     "default-src 'self'",
-    "script-src 'self'",
+    // Inline scripts only by the hash of their exact text: the one index.html carries (prerendered-home.ts).
+    ['script-src', "'self'", ...inlineScripts.map(scriptHash)].join(' '),
     "style-src 'self'",
     "img-src 'self' data:",
     // Event mode's sync server: the same origin ('self' covers ws:/wss: there since CSP 3) or the origins
@@ -27,8 +29,19 @@ export function isOrigin(text: string): boolean {
   return /^wss?:\/\/[a-z0-9.-]+(:(\d{1,5}|\*))?$/i.test(text);
 }
 
-/** Adds the policy to the built index.html (not the dev server, whose hot reload injects styles and a socket). */
-export function contentSecurityPolicy(syncOrigins: readonly string[] = []): Plugin {
+/** A CSP source allowing exactly this inline script: `'sha256-…'` of its text. */
+export function scriptHash(script: string): string {
+  return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
+}
+
+/**
+ * Adds the policy to the built index.html (not the dev server, whose hot reload injects styles and a socket), and the
+ * inline scripts it allows, at the top of the head so they run before the body is parsed.
+ */
+export function contentSecurityPolicy(
+  syncOrigins: readonly string[] = [],
+  inlineScripts: readonly string[] = [],
+): Plugin {
   const bad = syncOrigins.filter((o) => !isOrigin(o));
   if (bad.length)
     throw new Error(`SYNC_ORIGINS: expected ws:// or wss:// origins like wss://sync.example.org, got ${bad.join(' ')}`);
@@ -38,9 +51,13 @@ export function contentSecurityPolicy(syncOrigins: readonly string[] = []): Plug
     transformIndexHtml: () => [
       {
         tag: 'meta',
-        attrs: { 'http-equiv': 'Content-Security-Policy', content: CONTENT_SECURITY_POLICY_WITH(syncOrigins) },
+        attrs: {
+          'http-equiv': 'Content-Security-Policy',
+          content: CONTENT_SECURITY_POLICY_WITH(syncOrigins, inlineScripts),
+        },
         injectTo: 'head-prepend',
       },
+      ...inlineScripts.map((children) => ({ tag: 'script', children, injectTo: 'head' as const })),
     ],
   };
 }

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef } from 'preact/hooks';
 import { MANIFEST, findManifest } from '../data/rulesets.ts';
 import { eventScope, scopeTitle } from '../search/scope.ts';
+import { appHref } from '../base-path.ts';
 
 interface Props {
   text: string;
@@ -40,13 +41,15 @@ export function SearchBox({ text, ruleset, resultCount, active, onText, onRulese
     e.preventDefault();
   };
   return (
-    <form class="search" role="search" onSubmit={(e) => e.preventDefault()}>
+    // Named fields and an action: Enter pressed on the prerendered page, before the app runs, still searches (/?q=…).
+    <form class="search" role="search" action={appHref('/')} onSubmit={(e) => e.preventDefault()}>
       <label class="visually-hidden" for="q">
         Search the rules
       </label>
       <input
         ref={input}
         id="q"
+        name="q"
         type="search"
         value={text}
         placeholder="Search rules — e.g. frenzy gifts"
@@ -65,6 +68,7 @@ export function SearchBox({ text, ruleset, resultCount, active, onText, onRulese
           </label>
           <select
             id="ruleset-filter"
+            name="r"
             value={ruleset ?? ''}
             onChange={(e) => onRuleset((e.target as HTMLSelectElement).value || null)}
           >

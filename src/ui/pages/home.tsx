@@ -1,5 +1,5 @@
 import { useLocation } from 'preact-iso';
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { getSetting, setSetting } from '../../core/storage/store.ts';
 import { Library } from '../components/library.tsx';
 import { SearchBox } from '../components/search-box.tsx';
@@ -8,6 +8,7 @@ import { SearchStatus } from '../components/search-status.tsx';
 import { whenIdle } from '../data/when-idle.ts';
 import { useSearch } from '../search/use-search.ts';
 import { useOpenWhenAnswered } from '../search/use-open-when-answered.ts';
+import { takeTypedBeforeStart } from '../search/typed-before-start.ts';
 import { eventScope, scopeTitle, validScope } from '../search/scope.ts';
 import { HomeRoundClock } from '../event/home-clock.tsx';
 import { RecentSearches } from '../toolkit/recent-searches.tsx';
@@ -21,7 +22,7 @@ const URL_PAUSE_MS = 400;
 /** Home: the search a judge types into, and the library of rulebooks when nothing is typed. */
 export function Home() {
   const { query, route } = useLocation();
-  const [text, setText] = useState(query.q ?? '');
+  const [text, setText] = useState(() => query.q ?? takeTypedBeforeStart());
   // While an event is active, search starts in its rulebooks (a link's own filter still wins).
   const [inEvent] = useState(eventScope);
   const [ruleset, setRuleset] = useState<string | null>(validScope(query.r) ? query.r : inEvent);
@@ -30,6 +31,8 @@ export function Home() {
   const state = useSearch(text, ruleset);
   const hits = state.status === 'done' ? state.hits : [];
   useRecordSearch(text, ruleset, hits.length);
+  // index.html hid its prerendered home on an address with a search (src/build/prerendered-home.ts): now it is drawn.
+  useLayoutEffect(() => document.documentElement.classList.remove('not-home'), []);
 
   // The filter is remembered across visits unless the URL says otherwise.
   useEffect(() => {
