@@ -6,6 +6,7 @@ import { loadSectionEarly } from './data/section-view.ts';
 import './styles/global.css';
 import { appPath } from './base-path.ts';
 import { keepTypedBeforeStart } from './search/typed-before-start.ts';
+import { NOT_HOME_CLASS } from '../build/prerendered-home.ts';
 
 /** Build time: home's markup for index.html (see prerender.tsx); the browser never loads that module. */
 export const prerender = () => import('./prerender.tsx').then((m) => m.prerenderHome());
@@ -23,9 +24,14 @@ function boot(): void {
   }
 
   // The first render in a task of its own: evaluating the bundle and drawing the page are each a task, not one long one.
-  // It renders over index.html's prerendered home, reusing its elements; what was typed there meanwhile is kept.
   setTimeout(() => {
-    keepTypedBeforeStart();
-    render(<App />, document.getElementById('app') as HTMLElement);
+    const root = document.getElementById('app') as HTMLElement;
+    const html = document.documentElement;
+    // index.html's prerendered home: on home the app renders over it, reusing its elements and keeping what was typed
+    // meanwhile; on any other address it was hidden (src/build/prerendered-home.ts), and the page is drawn afresh.
+    if (html.classList.contains(NOT_HOME_CLASS)) root.replaceChildren();
+    else keepTypedBeforeStart();
+    html.classList.remove(NOT_HOME_CLASS);
+    render(<App />, root);
   });
 }

@@ -1,5 +1,5 @@
 import { useLocation } from 'preact-iso';
-import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useRef, useState } from 'preact/hooks';
 import { getSetting, setSetting } from '../../core/storage/store.ts';
 import { Library } from '../components/library.tsx';
 import { SearchBox } from '../components/search-box.tsx';
@@ -31,8 +31,6 @@ export function Home() {
   const state = useSearch(text, ruleset);
   const hits = state.status === 'done' ? state.hits : [];
   useRecordSearch(text, ruleset, hits.length);
-  // index.html hid its prerendered home on an address with a search (src/build/prerendered-home.ts): now it is drawn.
-  useLayoutEffect(() => document.documentElement.classList.remove('not-home'), []);
 
   // The filter is remembered across visits unless the URL says otherwise.
   useEffect(() => {

@@ -1,0 +1,100 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { baseURL, useBrowser } from './harness.ts';
+
+const browser = useBrowser();
+
+/** The app's entry script (the only script index.html loads). */
+const APP_SCRIPT = /\/assets\/main-[^/]*\.js$/;
+
+/** A phone whose app script arrives `delayMs` late (or never): what a judge sees while it is on its way. */
+async function phoneWithSlowApp(delayMs: number | 'never') {
+  // No service worker: every request goes to the network, where the delay is.
+  const context = await browser().newContext({
+    baseURL: baseURL(),
+    viewport: { width: 360, height: 740 },
+    hasTouch: true,
+    serviceWorkers: 'block',
+  });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
+  });
+  let release = () => {};
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const script = { served: false };
+  await page.route(APP_SCRIPT, async (route) => {
+    if (delayMs === 'never') return route.abort();
+    await Promise.race([released, new Promise((r) => setTimeout(r, delayMs))]);
+    script.served = true;
+    await route.continue();
+  });
+  return { context, page, release, script };
+}
+
+const cspViolations = (page: Page) =>
+  page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
+
+describe('home is in index.html: painted before the app script arrives', () => {
+  it('the served HTML already holds the search field and every rulebook', async () => {
+    const html = await (await fetch(new URL('/', baseURL()))).text();
+    const app = html.slice(html.indexOf('<div id="app">'));
+    expect(app).toMatch(/<input id="q" name="q" type="search"/);
+    for (const title of ['Rage: Complete Rules', 'KeyForge', 'Warlord', 'Retaliation', 'Across Las Vegas'])
+      expect(app).toContain(title);
+  });
+
+  it('a judge can type at once: the text typed before the app starts stays, and its results come', async () => {
+    const { context, page, release, script } = await phoneWithSlowApp(60_000);
+    await page.goto('/', { waitUntil: 'commit' });
+    await expect.poll(() => page.locator('.library .card').count()).toBe(5);
+    await page.locator('#q').fill('hacked apart');
+    expect(script.served).toBe(false);
+    release();
+    await page.locator('.result').first().waitFor();
+    expect(await page.locator('#q').inputValue()).toBe('hacked apart');
+    expect(await page.locator('.result a').first().getAttribute('href')).toContain('/rage-2018/6-11-3');
+    expect(await cspViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('Enter before the app has started searches all the same (/?q=…)', async () => {
+    const { context, page } = await phoneWithSlowApp('never');
+    await page.goto('/', { waitUntil: 'commit' });
+    await page.locator('#q').fill('junta tie');
+    await page.unroute(APP_SCRIPT);
+    await page.locator('#q').press('Enter');
+    await page.waitForURL(/\?q=junta\+tie/);
+    await page.locator('.result').first().waitFor();
+    expect(await page.locator('#q').inputValue()).toBe('junta tie');
+    await context.close();
+  });
+
+  it('a deep link never shows home meanwhile, then draws its section', async () => {
+    const { context, page, release } = await phoneWithSlowApp(60_000);
+    await page.goto('/rage-2018/6-11-frenzy', { waitUntil: 'commit' });
+    await page.locator('main.home').waitFor({ state: 'attached' });
+    expect(await page.locator('main.home').isVisible()).toBe(false);
+    expect(await page.locator('.library').isVisible()).toBe(false);
+    release();
+    await page.locator('main:not(.loading) h1').waitFor();
+    expect(await page.locator('h1').textContent()).toContain('FRENZY');
+    expect(await page.locator('main.home').count()).toBe(0);
+    expect(await cspViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('a search in the address is not covered by the rulebooks meanwhile: its results show once the app runs', async () => {
+    const { context, page, release } = await phoneWithSlowApp(60_000);
+    await page.goto('/?q=frenzy&r=rage-2018', { waitUntil: 'commit' });
+    await page.locator('.library').waitFor({ state: 'attached' });
+    expect(await page.locator('.library').isVisible()).toBe(false);
+    release();
+    await page.locator('.result').first().waitFor();
+    expect(await page.locator('main.home').isVisible()).toBe(true);
+    expect(await page.locator('#q').inputValue()).toBe('frenzy');
+    await context.close();
+  });
+});
