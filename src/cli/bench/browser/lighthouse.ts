@@ -23,7 +23,7 @@ interface Report {
   audits: Record<string, { title: string; score: number | null; numericValue?: number; scoreDisplayMode: string }>;
 }
 
-const RUNS = 3;
+const RUNS = 5;
 const BIN = resolve(import.meta.dirname, '../../../../node_modules/.bin/lighthouse');
 
 function runLighthouse(url: string): Report {

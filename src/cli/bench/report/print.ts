@@ -169,7 +169,7 @@ export function printResults(r: BenchResults): string {
   }
   if (r.lighthouse) {
     section(
-      'Lighthouse (mobile, simulated 150 ms RTT / 1.6 Mbps / 4× CPU; median of 3 runs)',
+      `Lighthouse (mobile, simulated 150 ms RTT / 1.6 Mbps / 4× CPU; median of ${r.lighthouse[0]?.runs ?? 0} runs by score)`,
       formatTable(
         ['page', 'perf', 'a11y', 'best pr.', 'SEO', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'SI ms'],
         r.lighthouse.map((l) => [
