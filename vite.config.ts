@@ -30,7 +30,7 @@ export default defineConfig({
   base,
   plugins: [
     preact({
-      // Home's markup is written into index.html at build (main.tsx's prerender): painted before any script arrives.
+      // Home's markup goes into index.html and each section's into a page of its own (main.tsx's prerender).
       prerender: { enabled: !testing, renderTarget: '#app' },
     }),
     !testing && rulesetContent({ contentDir }),
@@ -65,8 +65,9 @@ export default defineConfig({
           globPatterns: ['**/*.{js,css,html,json,svg,png,webmanifest}'],
           maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
           // 404.html is index.html again, for hosts without rewrites; the worker answers navigations with index.html.
-          // The prerender chunk runs at build only (src/ui/prerender.tsx).
-          globIgnores: ['404.html', 'assets/prerender-*.js'],
+          // The prerender chunk runs at build only (src/ui/prerender.tsx). Prerendered section pages (<ruleset>/<id>.html)
+          // speed a first visit's deep link; offline, the worker answers every address with index.html.
+          globIgnores: ['404.html', 'assets/prerender-*.js', '*/*.html'],
           // Relative to the worker's own address, so it holds under a sub-path too.
           navigateFallback: 'index.html',
           cleanupOutdatedCaches: true,

@@ -36,7 +36,7 @@ export function scriptHash(script: string): string {
 
 /**
  * Adds the policy to the built index.html (not the dev server, whose hot reload injects styles and a socket), and the
- * inline scripts it allows, at the top of the head so they run before the body is parsed.
+ * inline scripts it allows, at the top of the body so they run before the page's markup is parsed.
  */
 export function contentSecurityPolicy(
   syncOrigins: readonly string[] = [],
@@ -57,7 +57,7 @@ export function contentSecurityPolicy(
         },
         injectTo: 'head-prepend',
       },
-      ...inlineScripts.map((children) => ({ tag: 'script', children, injectTo: 'head' as const })),
+      ...inlineScripts.map((children) => ({ tag: 'script', children, injectTo: 'body-prepend' as const })),
     ],
   };
 }

@@ -1,11 +1,16 @@
-/** The class index.html's inline script puts on `<html>` when the address is not home's (global.css, main.tsx). */
+/** The class the inline script puts on `<html>` when #app's markup is not the page at this address (global.css, main.tsx). */
 export const NOT_HOME_CLASS = 'not-home';
 
 /**
- * index.html carries home's prerendered markup, but it also answers every other address (the service worker's
- * navigation fallback, 404.html, hosts' rewrites). Run before the body is parsed, this hides that markup on any other
- * page, or on home with a search in its address, and the app draws that page afresh: no flash of the wrong page.
+ * The build prerenders home into index.html and each section into a page of its own, whose head names it in
+ * `<meta name="rk-page">` (src/ui/prerender.tsx). index.html also answers every other address (the service worker's
+ * navigation fallback, 404.html, hosts' rewrites). Run at the top of the body, before #app is parsed, this hides the
+ * markup when it is not the page at this address (or the address carries a search), and the app draws that page
+ * afresh: no flash of the wrong page.
  */
 export function notHomeScript(base: string): string {
-  return `if(location.pathname.replace(/\\/?$/,"/")!==${JSON.stringify(base)}||location.search)document.documentElement.classList.add(${JSON.stringify(NOT_HOME_CLASS)})`;
+  return [
+    'var m=document.querySelector(\'meta[name="rk-page"]\')',
+    `if(location.pathname.replace(/\\/?$/,"/")!==(m?m.content+"/":${JSON.stringify(base)})||location.search)document.documentElement.classList.add(${JSON.stringify(NOT_HOME_CLASS)})`,
+  ].join(';');
 }

@@ -2,6 +2,7 @@ import type { Plugin, ViteDevServer } from 'vite';
 import type { RulesetManifest } from '../core/content/manifest.ts';
 import { type ContentAsset, buildContentAssets } from './assets.ts';
 import { ContentError } from './problems.ts';
+import { shareBuiltContent } from './built-content.ts';
 
 const VIRTUAL_ID = 'virtual:rulesets';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
@@ -37,8 +38,9 @@ export function rulesetContent(options: { contentDir: string }): Plugin {
       return `export const RULESETS = ${JSON.stringify(build().manifest)};`;
     },
     generateBundle() {
-      for (const asset of build().assets)
-        this.emitFile({ type: 'asset', fileName: asset.fileName, source: asset.source });
+      const { assets } = build();
+      for (const asset of assets) this.emitFile({ type: 'asset', fileName: asset.fileName, source: asset.source });
+      shareBuiltContent(new Map(assets.map((a) => [a.fileName, a.source])));
     },
     configureServer(server: ViteDevServer) {
       server.watcher.add(options.contentDir);

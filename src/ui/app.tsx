@@ -14,6 +14,8 @@ import { routeSettled } from './route-settled.ts';
 // Sections too: the home page, opened most, should not evaluate them (the chunk is modulepreloaded by nothing,
 // but it downloads alongside the section's data, which a deep link waits for anyway).
 const SectionPage = lazy(() => import('./pages/section.tsx').then((m) => m.SectionPage));
+/** The section page's code, loaded ahead: a prerendered section is first rendered with it, not while it loads. */
+export const preloadSectionPage = (): Promise<unknown> => SectionPage.preload();
 const ContentsPage = lazy(() => import('./pages/contents.tsx').then((m) => m.ContentsPage));
 const GlossaryPage = lazy(() => import('./pages/glossary.tsx').then((m) => m.GlossaryPage));
 const AboutPage = lazy(() => import('./pages/about.tsx').then((m) => m.AboutPage));

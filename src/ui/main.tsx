@@ -1,17 +1,17 @@
 import { render } from 'preact';
-import { App } from './app.tsx';
+import { App, preloadSectionPage } from './app.tsx';
 import { RESERVED_ANCHORS } from '../core/content/routes.ts';
 import { downloadRulesetEarly } from './data/rulesets.ts';
-import { loadSectionEarly } from './data/section-view.ts';
+import { loadSectionEarly, loadSectionView } from './data/section-view.ts';
 import './styles/global.css';
 import { appPath } from './base-path.ts';
 import { keepTypedBeforeStart } from './search/typed-before-start.ts';
 import { NOT_HOME_CLASS } from '../build/prerendered-home.ts';
 
-/** Build time: home's markup for index.html (see prerender.tsx); the browser never loads that module. */
-export const prerender = () => import('./prerender.tsx').then((m) => m.prerenderHome());
+/** Build time: home's and each section's markup (see prerender.tsx); the browser never loads that module. */
+export const prerender = ({ url }: { url: string }) => import('./prerender.tsx').then((m) => m.prerenderPage(url));
 
-// In the browser only: the build imports this module in Node to prerender home.
+// In the browser only: the build imports this module in Node to prerender pages.
 if (typeof document !== 'undefined') boot();
 
 function boot(): void {
@@ -23,15 +23,26 @@ function boot(): void {
     else loadSectionEarly(rulesetId, anchor);
   }
 
+  const root = document.getElementById('app') as HTMLElement;
+  const html = document.documentElement;
+  // The build prerendered home into index.html and each section into its own page (prerender.tsx). When that markup
+  // is this address's page, the app renders over it, reusing its elements and keeping what was typed meanwhile; a
+  // section first waits for its code and chapter, so that render matches the markup instead of showing "Loading".
+  // Otherwise the markup was hidden (src/build/prerendered-home.ts) and the page is drawn afresh.
+  const prerendered = !html.classList.contains(NOT_HOME_CLASS);
+  const section = prerendered && rulesetId && anchor ? sectionReady(rulesetId, anchor) : Promise.resolve();
   // The first render in a task of its own: evaluating the bundle and drawing the page are each a task, not one long one.
-  setTimeout(() => {
-    const root = document.getElementById('app') as HTMLElement;
-    const html = document.documentElement;
-    // index.html's prerendered home: on home the app renders over it, reusing its elements and keeping what was typed
-    // meanwhile; on any other address it was hidden (src/build/prerendered-home.ts), and the page is drawn afresh.
-    if (html.classList.contains(NOT_HOME_CLASS)) root.replaceChildren();
-    else keepTypedBeforeStart();
-    html.classList.remove(NOT_HOME_CLASS);
-    render(<App />, root);
-  });
+  void section.then(() =>
+    setTimeout(() => {
+      if (prerendered) keepTypedBeforeStart();
+      else root.replaceChildren();
+      html.classList.remove(NOT_HOME_CLASS);
+      render(<App />, root);
+    }),
+  );
+}
+
+/** A prerendered section's code and data, loaded; a failure is the page's to show once rendered. */
+function sectionReady(rulesetId: string, anchor: string): Promise<unknown> {
+  return Promise.all([preloadSectionPage(), loadSectionView(rulesetId, anchor)]).catch(() => undefined);
 }

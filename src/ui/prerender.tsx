@@ -1,18 +1,77 @@
 import { renderToStringAsync } from 'preact-render-to-string';
+import { builtContent } from '../build/built-content.ts';
+import type { TocData } from '../core/content/chapters.ts';
+import { entryPath } from '../core/content/routes.ts';
 import { App } from './app.tsx';
+import { BASE, appHref } from './base-path.ts';
+import { MANIFEST, sectionTitle } from './data/rulesets.ts';
+import { loadSectionView } from './data/section-view.ts';
 
-/**
- * Build time only, in Node (@preact/preset-vite's prerender, through main.tsx's `prerender`): home's markup goes into
- * index.html, so a phone paints the search field and the rulebooks from the HTML alone, before any script arrives.
- * The app then renders over it, reusing those very elements. The browser never loads this chunk (not precached).
- */
-export async function prerenderHome(): Promise<{ html: string }> {
-  asFirstVisit();
-  return { html: await renderToStringAsync(<App />) };
+/** What @preact/preset-vite's prerender writes for one address: the markup in #app, more pages, the head. */
+interface Prerendered {
+  html: string;
+  links?: Set<string>;
+  head?: { title: string; elements: Set<{ type: string; props: Record<string, string> }> };
 }
 
-/** What components read while rendering, as a first visit has it: no history entry state, nothing stored. */
-function asFirstVisit(): void {
+/** A section page's file, next to index.html: `rage-2018/6-11-frenzy.html`, served at `/rage-2018/6-11-frenzy`. */
+const pageFile = (ruleset: string, anchor: string) => `${entryPath(ruleset, anchor)}.html`;
+
+/**
+ * Build time only, in Node (@preact/preset-vite's prerender, through main.tsx's `prerender`): home goes into
+ * index.html, and every section page into a file of its own, so a phone paints the search field, or the rule a
+ * shared link names, from the HTML alone before any script arrives. The app then renders over that markup, reusing
+ * its elements. The browser never loads this chunk (not precached).
+ */
+export async function prerenderPage(url: string): Promise<Prerendered> {
+  const files = builtContent();
+  if (!files) throw new Error('prerender: the content plugin shared no files (is rulesetContent in the build?)');
+  asFirstVisit(files);
+  if (url === '/') {
+    atAddress(appHref('/'));
+    return { html: await renderToStringAsync(<App />), links: new Set(sectionFiles(files)) };
+  }
+  const [, ruleset = '', anchor = ''] = url.replace(/\.html$/, '').split('/');
+  const view = await loadSectionView(ruleset, anchor);
+  const entry = view?.byId.get(anchor);
+  if (!view || !entry) throw new Error(`prerender: no section ${url}`);
+  const address = appHref(entryPath(ruleset, anchor));
+  atAddress(address);
+  return {
+    html: await renderToStringAsync(<App />),
+    head: {
+      title: sectionTitle(entry, view.meta),
+      // Names the page this markup is, for index.html's inline script (src/build/prerendered-home.ts).
+      elements: new Set([{ type: 'meta', props: { name: 'rk-page', content: address } }]),
+    },
+  };
+}
+
+/** Every section page (not an inline entry, which opens its section): its file's address, for the prerender. */
+function sectionFiles(files: ReadonlyMap<string, string>): string[] {
+  return MANIFEST.flatMap(({ meta, tocUrl }) => {
+    const toc = JSON.parse(fileAt(files, tocUrl)) as TocData;
+    return toc.labels.filter((l) => !l.inline).map((l) => `/${pageFile(meta.id, l.id).replace(/^\//, '')}`);
+  });
+}
+
+function fileAt(files: ReadonlyMap<string, string>, url: string): string {
+  const file = files.get(url.slice(BASE.length));
+  if (file === undefined) throw new Error(`prerender: no built file for ${url}`);
+  return file;
+}
+
+/** The address the router reads while rendering. */
+function atAddress(pathname: string): void {
+  Object.assign(globalThis.location, { origin: 'http://localhost', pathname, search: '', hash: '' });
+  globalThis.location.href = `http://localhost${pathname}`;
+}
+
+/**
+ * What components read while rendering, as a first visit has it: no history entry state, nothing stored; and the
+ * rules data downloaded from the build's own files.
+ */
+function asFirstVisit(files: ReadonlyMap<string, string>): void {
   const empty = new Map<string, string>();
   Object.assign(globalThis, {
     history: { state: null, length: 1 },
@@ -21,5 +80,6 @@ function asFirstVisit(): void {
       setItem: () => undefined,
       removeItem: () => undefined,
     },
+    fetch: (url: string) => Promise.resolve(new Response(fileAt(files, url))),
   });
 }

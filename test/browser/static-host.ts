@@ -18,23 +18,25 @@ const TYPES: Record<string, string> = {
 
 /**
  * A static host as GitHub Pages is one, with Netlify's `_headers` applied: `dir` is served under `base` and nothing
- * else is (the root answers 404), no rewrites — a path with no file gets `404.html` with status 404 — and every
+ * else is (the root answers 404), `/a/b` from `a/b.html`, no rewrites — a path with no file gets `404.html` with
+ * status 404 — and every
  * response carries the headers `_headers` gives its path.
  */
 export async function serveStaticHost(folder: string, base: string): Promise<{ url: string; stop: () => void }> {
   const dir = resolve(folder);
   const rules = parseHeadersFile(readFileSync(join(dir, '_headers'), 'utf8'));
+  const isFile = (path: string) => {
+    try {
+      return statSync(path).isFile();
+    } catch {
+      return false;
+    }
+  };
+  // As GitHub Pages does: the file itself, a folder's index.html, or `a/b.html` for `/a/b` (a prerendered section).
   const fileAt = (rel: string): string | null => {
     const path = normalize(join(dir, rel));
     if (!path.startsWith(dir)) return null;
-    try {
-      const stat = statSync(path);
-      if (stat.isFile()) return path;
-      if (stat.isDirectory() && statSync(join(path, 'index.html')).isFile()) return join(path, 'index.html');
-    } catch {
-      return null;
-    }
-    return null;
+    return [path, join(path, 'index.html'), `${path.replace(/\/$/, '')}.html`].find(isFile) ?? null;
   };
   const server: Server = createServer((req, res) => {
     const urlPath = decodeURIComponent(new URL(req.url ?? '/', 'http://host').pathname);

@@ -81,6 +81,11 @@ export function entryLabel(entry: Pick<PageEntry, 'number' | 'title'>): string {
   return entry.number ? `${entry.number} ${entry.title}` : entry.title;
 }
 
+/** A section page's document title. */
+export function sectionTitle(entry: Pick<PageEntry, 'number' | 'title'>, meta: { shortTitle: string }): string {
+  return `${entryLabel(entry)} · ${meta.shortTitle} · Rulekeeper`;
+}
+
 /** A citation from the ruleset's template: "Rage 2018 §6.9.2 BLUFFS". */
 export function citation(ruleset: Pick<PageData, 'meta'>, entry: Pick<PageEntry, 'number' | 'title'>): string {
   const text = ruleset.meta.cite

@@ -6,7 +6,7 @@ import { EntryBody } from '../components/entry-body.tsx';
 import { KindBadge } from '../components/kind-badge.tsx';
 import { Loading } from '../components/loading.tsx';
 import { TermSheet } from '../components/term-sheet.tsx';
-import { type RulesetView, ancestorsOf, citation, entryLabel } from '../data/rulesets.ts';
+import { type RulesetView, ancestorsOf, citation, entryLabel, sectionTitle } from '../data/rulesets.ts';
 import { useSectionView } from '../data/section-view.ts';
 import { PassageBar } from '../passage/passage-bar.tsx';
 import { usePassageLanding } from '../passage/use-passage-landing.ts';
@@ -41,7 +41,7 @@ function Section({
   const next = ruleset.pages[index + 1];
   const { landed, dismiss } = usePassageLanding(ruleset, entry.id);
   useEffect(() => {
-    document.title = `${entryLabel(entry)} · ${ruleset.meta.shortTitle} · Rulekeeper`;
+    document.title = sectionTitle(entry, ruleset.meta);
     setTerm(null);
     // A link to a passage lands on the passage instead (usePassageLanding).
     if (highlight && !location.hash) document.getElementById(highlight)?.scrollIntoView({ block: 'center' });

@@ -47,7 +47,8 @@ export function SectionActions({
   passage?: PassageInEntry | null;
 }) {
   const cite = citationOf(ruleset, entry);
-  const cited = citedOf(ruleset, entry, passage);
+  // At the tap, not each render: a section's text for Cite parses its whole HTML.
+  const cited = () => citedOf(ruleset, entry, passage);
   const [editingNote, setEditingNote] = useState(false);
   const [qr, setQr] = useState(false);
   useEffect(() => {
@@ -68,10 +69,10 @@ export function SectionActions({
         >
           <span aria-hidden="true">✎</span> Note
         </button>
-        <button type="button" class="tk-action" onClick={() => void copyCitation(cited)}>
+        <button type="button" class="tk-action" onClick={() => void copyCitation(cited())}>
           <span aria-hidden="true">§</span> Cite
         </button>
-        <button type="button" class="tk-action" onClick={() => void shareCitation(cited)}>
+        <button type="button" class="tk-action" onClick={() => void shareCitation(cited())}>
           <span aria-hidden="true">↗</span> Share
         </button>
         <button type="button" class="tk-action" aria-haspopup="dialog" onClick={() => setQr(true)}>
@@ -82,7 +83,7 @@ export function SectionActions({
         </a>
       </div>
       <NotePanel cite={cite} editing={editingNote} onEditing={setEditingNote} />
-      {qr && <QrDialog title={cited.cite.label} url={cited.url} onClose={() => setQr(false)} />}
+      {qr && <QrDialog title={cited().cite.label} url={cited().url} onClose={() => setQr(false)} />}
     </>
   );
 }

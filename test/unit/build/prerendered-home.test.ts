@@ -3,28 +3,45 @@ import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, scriptHash } from '../../../src/build/content-security-policy.ts';
 import { NOT_HOME_CLASS, notHomeScript } from '../../../src/build/prerendered-home.ts';
 
-/** Runs the inline script as the browser would at `address`; true when it hid the prerendered home. */
-function hidesHomeAt(base: string, address: string): boolean {
+/**
+ * Runs the inline script as the browser would at `address`, in a page prerendered for `page` (its `rk-page` meta)
+ * or in index.html (home); true when it hid the markup.
+ */
+function hidesMarkupAt(base: string, address: string, page?: string): boolean {
   const url = new URL(address, 'https://judge.example');
   const classes = new Set<string>();
-  const document = { documentElement: { classList: { add: (c: string) => classes.add(c) } } };
+  const document = {
+    documentElement: { classList: { add: (c: string) => classes.add(c) } },
+    querySelector: (selector: string) =>
+      selector === 'meta[name="rk-page"]' && page !== undefined ? { content: page } : null,
+  };
   new Function('location', 'document', notHomeScript(base))({ pathname: url.pathname, search: url.search }, document);
   return classes.has(NOT_HOME_CLASS);
 }
 
-describe("index.html's prerendered home on other addresses", () => {
+describe('prerendered markup shown only at its own address', () => {
   it('is shown on home only: hidden on sections, other pages and a search in the address', () => {
-    expect(hidesHomeAt('/', '/')).toBe(false);
-    expect(hidesHomeAt('/', '/rage-2018/6-11-frenzy')).toBe(true);
-    expect(hidesHomeAt('/', '/log')).toBe(true);
-    expect(hidesHomeAt('/', '/?q=hacked+apart')).toBe(true);
+    expect(hidesMarkupAt('/', '/')).toBe(false);
+    expect(hidesMarkupAt('/', '/rage-2018/6-11-frenzy')).toBe(true);
+    expect(hidesMarkupAt('/', '/log')).toBe(true);
+    expect(hidesMarkupAt('/', '/?q=hacked+apart')).toBe(true);
+  });
+
+  it("a prerendered section page shows at its own address only (not when index.html's fallback answers it)", () => {
+    expect(hidesMarkupAt('/', '/rage-2018/6-11-frenzy', '/rage-2018/6-11-frenzy')).toBe(false);
+    expect(hidesMarkupAt('/', '/rage-2018/6-11-frenzy/', '/rage-2018/6-11-frenzy')).toBe(false);
+    expect(hidesMarkupAt('/', '/rage-2018/6-9-2-bluffs', '/rage-2018/6-11-frenzy')).toBe(true);
+    expect(hidesMarkupAt('/', '/rage-2018/6-11-frenzy?x=1', '/rage-2018/6-11-frenzy')).toBe(true);
+    expect(
+      hidesMarkupAt('/rulekeeper/', '/rulekeeper/keyforge/turn-sequence', '/rulekeeper/keyforge/turn-sequence'),
+    ).toBe(false);
   });
 
   it('follows the base path, with or without its trailing slash', () => {
-    expect(hidesHomeAt('/rulekeeper/', '/rulekeeper/')).toBe(false);
-    expect(hidesHomeAt('/rulekeeper/', '/rulekeeper')).toBe(false);
-    expect(hidesHomeAt('/rulekeeper/', '/rulekeeper/keyforge/')).toBe(true);
-    expect(hidesHomeAt('/rulekeeper/', '/')).toBe(true);
+    expect(hidesMarkupAt('/rulekeeper/', '/rulekeeper/')).toBe(false);
+    expect(hidesMarkupAt('/rulekeeper/', '/rulekeeper')).toBe(false);
+    expect(hidesMarkupAt('/rulekeeper/', '/rulekeeper/keyforge/')).toBe(true);
+    expect(hidesMarkupAt('/rulekeeper/', '/')).toBe(true);
   });
 });
 

@@ -4,6 +4,9 @@ import { baseURL, useBrowser } from './harness.ts';
 
 const browser = useBrowser();
 
+/** A definition inside §6.10.2, shown in its section: an address with no prerendered page of its own. */
+const INLINE_ENTRY = 'unblockable';
+
 /** The app's entry script (the only script index.html loads). */
 const APP_SCRIPT = /\/assets\/main-[^/]*\.js$/;
 
@@ -19,8 +22,14 @@ async function phoneWithSlowApp(delayMs: number | 'never') {
   const page = await context.newPage();
   await page.addInitScript(() => {
     const seen: string[] = [];
-    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    const probe = window as unknown as { cspViolations: string[]; loadingShown: boolean };
+    probe.cspViolations = seen;
+    probe.loadingShown = false;
     addEventListener('securitypolicyviolation', (e) => seen.push(`${e.violatedDirective} ${e.blockedURI}`));
+    // Whether "Loading the rules…" was ever drawn, however briefly.
+    new MutationObserver(() => {
+      if (document.querySelector('main.loading')) probe.loadingShown = true;
+    }).observe(document, { childList: true, subtree: true });
   });
   let release = () => {};
   const released = new Promise<void>((resolve) => (release = resolve));
@@ -37,7 +46,7 @@ async function phoneWithSlowApp(delayMs: number | 'never') {
 const cspViolations = (page: Page) =>
   page.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations);
 
-describe('home is in index.html: painted before the app script arrives', () => {
+describe('prerendered pages: home and sections painted before the app script arrives', () => {
   it('the served HTML already holds the search field and every rulebook', async () => {
     const html = await (await fetch(new URL('/', baseURL()))).text();
     const app = html.slice(html.indexOf('<div id="app">'));
@@ -72,15 +81,45 @@ describe('home is in index.html: painted before the app script arrives', () => {
     await context.close();
   });
 
-  it('a deep link never shows home meanwhile, then draws its section', async () => {
-    const { context, page, release } = await phoneWithSlowApp(60_000);
+  it('a prerendered section is read before the app arrives; the app then takes over its very elements, never showing "Loading"', async () => {
+    const { context, page, release, script } = await phoneWithSlowApp(60_000);
     await page.goto('/rage-2018/6-11-frenzy', { waitUntil: 'commit' });
+    await page.locator('main.section-page h1').waitFor();
+    expect(await page.locator('h1').textContent()).toContain('6.11 FRENZY');
+    expect(await page.title()).toBe('6.11 FRENZY · Rage 2018 · Rulekeeper');
+    expect(await page.locator('main.section-page .prose').first().isVisible()).toBe(true);
+    expect(script.served).toBe(false);
+    await page.evaluate(() => {
+      (window as unknown as { firstH1: Element | null }).firstH1 = document.querySelector('h1');
+    });
+    release();
+    // The app is running once the bookmark toggle (IndexedDB) is enabled.
+    await expect
+      .poll(() =>
+        page
+          .getByRole('button', { name: /bookmark/i })
+          .first()
+          .isEnabled(),
+      )
+      .toBe(true);
+    expect(
+      await page.evaluate(() => document.querySelector('h1') === (window as unknown as { firstH1: Element }).firstH1),
+    ).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { loadingShown: boolean }).loadingShown)).toBe(false);
+    expect(await cspViolations(page)).toEqual([]);
+    await context.close();
+  });
+
+  it('a section page served as index.html (the fallback) never shows home meanwhile, then draws its section', async () => {
+    const { context, page, release } = await phoneWithSlowApp(60_000);
+    // A definition has no page of its own (it opens in its section): the host answers its address with index.html.
+    await page.goto(`/rage-2018/${INLINE_ENTRY}`, { waitUntil: 'commit' });
     await page.locator('main.home').waitFor({ state: 'attached' });
     expect(await page.locator('main.home').isVisible()).toBe(false);
     expect(await page.locator('.library').isVisible()).toBe(false);
     release();
     await page.locator('main:not(.loading) h1').waitFor();
-    expect(await page.locator('h1').textContent()).toContain('FRENZY');
+    expect(await page.locator('h1').textContent()).toContain('6.10.2');
     expect(await page.locator('main.home').count()).toBe(0);
     expect(await cspViolations(page)).toEqual([]);
     await context.close();

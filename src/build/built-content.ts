@@ -1,0 +1,18 @@
+/**
+ * The content files of the build under way, handed from the content plugin to the prerender (src/ui/prerender.tsx),
+ * which runs in the same Node process before any file is written: it reads a section's data from here, as the
+ * browser would download it.
+ */
+const KEY = Symbol.for('rulekeeper.builtContent');
+
+type Holder = { [KEY]?: ReadonlyMap<string, string> };
+
+/** Called by the content plugin as it emits the files (names relative to the output folder, without the base). */
+export function shareBuiltContent(files: ReadonlyMap<string, string>): void {
+  (globalThis as Holder)[KEY] = files;
+}
+
+/** The files shared by this build, or undefined outside a build. */
+export function builtContent(): ReadonlyMap<string, string> | undefined {
+  return (globalThis as Holder)[KEY];
+}
