@@ -23,16 +23,26 @@ const at = (path: string) => `${host.url}${BASE}${path}`;
 const highlighted = (page: Page) => page.evaluate(() => document.querySelector<HTMLElement>('.passage-hit')?.id);
 
 describe('served under a sub-path by a static host without rewrites (BASE=/rulekeeper/, GitHub Pages-like)', () => {
-  it('serves nothing at the root; a deep link gets 404.html, which is the app; _headers carries the page’s CSP', async () => {
+  it('serves nothing at the root; a section is its prerendered page, any other address 404.html (the app); _headers carries the CSP', async () => {
     expect((await fetch(`${host.url}/`)).status).toBe(404);
     expect((await fetch(`${host.url}/rage-2018/6-11-frenzy`)).status).toBe(404);
     const index = await (await fetch(at(''))).text();
+    // GitHub Pages serves /a/b from a/b.html: the section's own page, naming itself under the sub-path.
     const deep = await fetch(at('rage-2018/6-11-frenzy'));
-    expect(deep.status).toBe(404);
-    expect(await deep.text()).toBe(index);
+    expect(deep.status).toBe(200);
+    const section = await deep.text();
+    expect(section).toContain('<meta name="rk-page" content="/rulekeeper/rage-2018/6-11-frenzy">');
+    expect(section).toMatch(/<h1><span class="num">6\.11<\/span> FRENZY<\/h1>/);
+    expect(section).toContain('href="/rulekeeper/rage-2018/6-11-1-common-rules"');
+    // A definition has no page of its own: 404.html, which is the app.
+    const other = await fetch(at('rage-2018/unblockable'));
+    expect(other.status).toBe(404);
+    expect(await other.text()).toBe(index);
     const policy = policyOfHtml(index);
     expect(policy).toContain("script-src 'self'");
+    expect(policyOfHtml(section)).toBe(policy);
     expect(deep.headers.get('content-security-policy')).toBe(policy);
+    expect(other.headers.get('content-security-policy')).toBe(policy);
     expect((await fetch(at('sw.js'))).headers.get('cache-control')).toBe('no-cache');
   });
 
@@ -44,9 +54,9 @@ describe('served under a sub-path by a static host without rewrites (BASE=/rulek
     // Chromium reports the host's 404 for a deep link as a console error: that one is the host's way, not a fault.
     page.on('console', (m) => m.type() === 'error' && !m.text().includes('status of 404') && errors.push(m.text()));
 
-    // First visit: the host answers 404 with the app, which opens the section the link names.
+    // First visit: the host answers with the section's prerendered page, and the app takes it over.
     const first = await page.goto(at('rage-2018/6-11-frenzy'));
-    expect(first?.status()).toBe(404);
+    expect(first?.status()).toBe(200);
     await expect.poll(() => page.locator('h1').textContent()).toContain('FRENZY');
     await waitForOfflineReady(page);
     expect(await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.scope)).toBe(at(''));
