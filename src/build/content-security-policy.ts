@@ -9,7 +9,7 @@ import type { Plugin } from 'vite';
 export const CONTENT_SECURITY_POLICY_WITH = (syncOrigins: readonly string[], inlineScripts: readonly string[] = []) =>
   [
     "default-src 'self'",
-    // Inline scripts only by the hash of their exact text: the one index.html carries (prerendered-home.ts).
+    // Inline scripts only by the hash of their exact text: the one index.html carries (prerendered-pages.ts).
     ['script-src', "'self'", ...inlineScripts.map(scriptHash)].join(' '),
     "style-src 'self'",
     "img-src 'self' data:",

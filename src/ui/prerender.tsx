@@ -1,4 +1,5 @@
 import { renderToStringAsync } from 'preact-render-to-string';
+import type { PrerenderResult } from 'vite-prerender-plugin';
 import { builtContent } from '../build/built-content.ts';
 import type { TocData } from '../core/content/chapters.ts';
 import { entryPath } from '../core/content/routes.ts';
@@ -6,13 +7,6 @@ import { App } from './app.tsx';
 import { BASE, appHref } from './base-path.ts';
 import { MANIFEST, sectionTitle } from './data/rulesets.ts';
 import { loadSectionView } from './data/section-view.ts';
-
-/** What @preact/preset-vite's prerender writes for one address: the markup in #app, more pages, the head. */
-interface Prerendered {
-  html: string;
-  links?: Set<string>;
-  head?: { title: string; elements: Set<{ type: string; props: Record<string, string> }> };
-}
 
 /** A section page's file, next to index.html: `rage-2018/6-11-frenzy.html`, served at `/rage-2018/6-11-frenzy`. */
 const pageFile = (ruleset: string, anchor: string) => `${entryPath(ruleset, anchor)}.html`;
@@ -23,7 +17,7 @@ const pageFile = (ruleset: string, anchor: string) => `${entryPath(ruleset, anch
  * shared link names, from the HTML alone before any script arrives. The app then renders over that markup, reusing
  * its elements. The browser never loads this chunk (not precached).
  */
-export async function prerenderPage(url: string): Promise<Prerendered> {
+export async function prerenderPage(url: string): Promise<PrerenderResult> {
   const files = builtContent();
   if (!files) throw new Error('prerender: the content plugin shared no files (is rulesetContent in the build?)');
   asFirstVisit(files);
@@ -41,7 +35,7 @@ export async function prerenderPage(url: string): Promise<Prerendered> {
     html: await renderToStringAsync(<App />),
     head: {
       title: sectionTitle(entry, view.meta),
-      // Names the page this markup is, for index.html's inline script (src/build/prerendered-home.ts).
+      // Names the page this markup is, for index.html's inline script (src/build/prerendered-pages.ts).
       elements: new Set([{ type: 'meta', props: { name: 'rk-page', content: address } }]),
     },
   };
@@ -51,7 +45,7 @@ export async function prerenderPage(url: string): Promise<Prerendered> {
 function sectionFiles(files: ReadonlyMap<string, string>): string[] {
   return MANIFEST.flatMap(({ meta, tocUrl }) => {
     const toc = JSON.parse(fileAt(files, tocUrl)) as TocData;
-    return toc.labels.filter((l) => !l.inline).map((l) => `/${pageFile(meta.id, l.id).replace(/^\//, '')}`);
+    return toc.labels.filter((l) => !l.inline).map((l) => pageFile(meta.id, l.id));
   });
 }
 
@@ -72,11 +66,10 @@ function atAddress(pathname: string): void {
  * rules data downloaded from the build's own files.
  */
 function asFirstVisit(files: ReadonlyMap<string, string>): void {
-  const empty = new Map<string, string>();
   Object.assign(globalThis, {
     history: { state: null, length: 1 },
     localStorage: {
-      getItem: (key: string) => empty.get(key) ?? null,
+      getItem: () => null,
       setItem: () => undefined,
       removeItem: () => undefined,
     },

@@ -1,5 +1,5 @@
 /** The class the inline script puts on `<html>` when #app's markup is not the page at this address (global.css, main.tsx). */
-export const NOT_HOME_CLASS = 'not-home';
+export const OTHER_PAGE_CLASS = 'other-page';
 
 /**
  * The build prerenders home into index.html and each section into a page of its own, whose head names it in
@@ -8,9 +8,9 @@ export const NOT_HOME_CLASS = 'not-home';
  * markup when it is not the page at this address (or the address carries a search), and the app draws that page
  * afresh: no flash of the wrong page.
  */
-export function notHomeScript(base: string): string {
+export function otherPageScript(base: string): string {
   return [
     'var m=document.querySelector(\'meta[name="rk-page"]\')',
-    `if(location.pathname.replace(/\\/?$/,"/")!==(m?m.content+"/":${JSON.stringify(base)})||location.search)document.documentElement.classList.add(${JSON.stringify(NOT_HOME_CLASS)})`,
+    `if(location.pathname.replace(/\\/?$/,"/")!==(m?m.content+"/":${JSON.stringify(base)})||location.search)document.documentElement.classList.add(${JSON.stringify(OTHER_PAGE_CLASS)})`,
   ].join(';');
 }

@@ -1,7 +1,7 @@
 import type { HtmlTagDescriptor } from 'vite';
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, scriptHash } from '../../../src/build/content-security-policy.ts';
-import { NOT_HOME_CLASS, notHomeScript } from '../../../src/build/prerendered-home.ts';
+import { OTHER_PAGE_CLASS, otherPageScript } from '../../../src/build/prerendered-pages.ts';
 
 /**
  * Runs the inline script as the browser would at `address`, in a page prerendered for `page` (its `rk-page` meta)
@@ -15,8 +15,8 @@ function hidesMarkupAt(base: string, address: string, page?: string): boolean {
     querySelector: (selector: string) =>
       selector === 'meta[name="rk-page"]' && page !== undefined ? { content: page } : null,
   };
-  new Function('location', 'document', notHomeScript(base))({ pathname: url.pathname, search: url.search }, document);
-  return classes.has(NOT_HOME_CLASS);
+  new Function('location', 'document', otherPageScript(base))({ pathname: url.pathname, search: url.search }, document);
+  return classes.has(OTHER_PAGE_CLASS);
 }
 
 describe('prerendered markup shown only at its own address', () => {
@@ -46,7 +46,7 @@ describe('prerendered markup shown only at its own address', () => {
 });
 
 describe('inline scripts under the content security policy', () => {
-  const script = notHomeScript('/');
+  const script = otherPageScript('/');
   const tags = (contentSecurityPolicy([], [script]).transformIndexHtml as () => HtmlTagDescriptor[])();
   const policy = String(tags.find((t) => t.tag === 'meta')?.attrs?.content);
 
