@@ -4,7 +4,7 @@ import preact from '@preact/preset-vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { contentSecurityPolicy } from './src/build/content-security-policy.ts';
-import { otherPageScript } from './src/build/prerendered-pages.ts';
+import { earlyTapScript, otherPageScript } from './src/build/prerendered-pages.ts';
 import { servedUnder } from './src/build/served-under.ts';
 import { staticHostFiles } from './src/build/static-host.ts';
 import { rulesetContent } from './src/build/vite-plugin.ts';
@@ -34,7 +34,7 @@ export default defineConfig({
       prerender: { enabled: !testing, renderTarget: '#app' },
     }),
     !testing && rulesetContent({ contentDir }),
-    !testing && contentSecurityPolicy(syncOrigins, [otherPageScript(base)]),
+    !testing && contentSecurityPolicy(syncOrigins, [otherPageScript(base), earlyTapScript]),
     !testing && staticHostFiles(),
     !testing &&
       VitePWA({

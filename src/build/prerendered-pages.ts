@@ -1,3 +1,6 @@
+/** Where the inline script keeps the taps it held back until the app runs (src/ui/early-taps.ts replays them). */
+export const EARLY_TAPS = '__rkEarlyTaps';
+
 /** The class the inline script puts on `<html>` when #app's markup is not the page at this address (global.css, main.tsx). */
 export const OTHER_PAGE_CLASS = 'other-page';
 
@@ -14,3 +17,17 @@ export function otherPageScript(base: string): string {
     `if(location.pathname.replace(/\\/?$/,"/")!==(m?m.content+"/":${JSON.stringify(base)})||location.search)document.documentElement.classList.add(${JSON.stringify(OTHER_PAGE_CLASS)})`,
   ].join(';');
 }
+
+/**
+ * A prerendered page is on screen before its handlers are: a tap on one of its buttons (Note, Search, Cite) would do
+ * nothing. Run at the top of the body, this holds such taps back, and the app replays them on the same elements once
+ * it has rendered over them (src/ui/early-taps.ts). Links and submit buttons work without the app and are left alone;
+ * disabled buttons (Bookmark, until its state is read) are never tapped.
+ */
+export const earlyTapScript = [
+  `var t=window[${JSON.stringify(EARLY_TAPS)}]=[]`,
+  'document.addEventListener("click",function(e){' +
+    `if(window[${JSON.stringify(EARLY_TAPS)}]!==t)return;` +
+    'var b=e.target.closest&&e.target.closest("#app button:not([type=submit])");' +
+    'if(b){e.preventDefault();e.stopImmediatePropagation();t.push(b)}},true)',
+].join(';');

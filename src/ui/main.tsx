@@ -6,6 +6,7 @@ import { loadSectionEarly, loadSectionView } from './data/section-view.ts';
 import './styles/global.css';
 import { appPath } from './base-path.ts';
 import { keepTypedBeforeStart } from './search/typed-before-start.ts';
+import { replayEarlyTaps } from './early-taps.ts';
 import { OTHER_PAGE_CLASS } from '../build/prerendered-pages.ts';
 
 /** Build time: home's and each section's markup (see prerender.tsx); the browser never loads that module. */
@@ -38,6 +39,9 @@ function boot(): void {
       else root.replaceChildren();
       html.classList.remove(OTHER_PAGE_CLASS);
       render(<App />, root);
+      // Once the page's first effects have run (Preact runs them in a task after the next frame): a tap made while the
+      // app was on its way now acts, and no mount effect undoes it.
+      requestAnimationFrame(() => setTimeout(replayEarlyTaps));
     }),
   );
 }

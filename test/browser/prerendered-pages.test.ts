@@ -110,6 +110,20 @@ describe('prerendered pages: home and sections painted before the app script arr
     await context.close();
   });
 
+  it('a tap on a prerendered button before the app runs is not lost: it acts once the app has taken over', async () => {
+    const { context, page, release, script } = await phoneWithSlowApp(60_000);
+    await page.goto('/rage-2018/6-11-frenzy', { waitUntil: 'commit' });
+    const note = page.getByRole('button', { name: 'Note', exact: true });
+    await note.click();
+    expect(script.served).toBe(false);
+    expect(await page.getByLabel(/Your note on this section/).count()).toBe(0);
+    release();
+    await page.getByLabel(/Your note on this section/).waitFor();
+    expect(await note.getAttribute('aria-expanded')).toBe('true');
+    expect(await cspViolations(page)).toEqual([]);
+    await context.close();
+  });
+
   it('a section page served as index.html (the fallback) never shows home meanwhile, then draws its section', async () => {
     const { context, page, release } = await phoneWithSlowApp(60_000);
     // A definition has no page of its own (it opens in its section): the host answers its address with index.html.

@@ -1,0 +1,14 @@
+import { EARLY_TAPS } from '../build/prerendered-pages.ts';
+
+type EarlyTaps = Record<typeof EARLY_TAPS, HTMLElement[] | undefined>;
+
+/**
+ * Ends the holding of taps (src/build/prerendered-pages.ts's inline script) and replays, in order, those made on the
+ * prerendered page before the app ran: on the very elements the app now owns, or not at all if they are gone.
+ */
+export function replayEarlyTaps(): void {
+  const store = window as unknown as EarlyTaps;
+  const taps = store[EARLY_TAPS] ?? [];
+  store[EARLY_TAPS] = undefined;
+  for (const button of taps) if (button.isConnected && !(button as HTMLButtonElement).disabled) button.click();
+}
