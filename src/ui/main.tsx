@@ -1,4 +1,4 @@
-import { render } from 'preact';
+import { hydrate, render } from 'preact';
 import { App, preloadSectionPage } from './app.tsx';
 import { RESERVED_ANCHORS } from '../core/content/routes.ts';
 import { downloadRulesetEarly } from './data/rulesets.ts';
@@ -8,6 +8,7 @@ import { appPath } from './base-path.ts';
 import { keepTypedBeforeStart } from './search/typed-before-start.ts';
 import { replayEarlyTaps } from './early-taps.ts';
 import { OTHER_PAGE_CLASS } from '../build/prerendered-pages.ts';
+import { inEvent } from './event/event-context.ts';
 
 /** Build time: home's and each section's markup (see prerender.tsx); the browser never loads that module. */
 export const prerender = ({ url }: { url: string }) => import('./prerender.tsx').then((m) => m.prerenderPage(url));
@@ -38,7 +39,11 @@ function boot(): void {
       if (prerendered) keepTypedBeforeStart();
       else root.replaceChildren();
       html.classList.remove(OTHER_PAGE_CLASS);
-      render(<App />, root);
+      // Hydrating only attaches handlers, where rendering would set every attribute again and re-parse each rule's
+      // HTML; it is right only when the app's first render is the markup's, a first visit's: no event on this phone
+      // (its header), no history entry state (an open search).
+      if (prerendered && !inEvent() && history.state === null) hydrate(<App />, root);
+      else render(<App />, root);
       // Once the page's first effects have run (Preact runs them in a task after the next frame): a tap made while the
       // app was on its way now acts, and no mount effect undoes it.
       requestAnimationFrame(() => setTimeout(replayEarlyTaps));

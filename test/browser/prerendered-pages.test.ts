@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseURL, useBrowser } from './harness.ts';
+import { baseURL, newPhone, useBrowser } from './harness.ts';
 
 const browser = useBrowser();
 
@@ -149,5 +149,48 @@ describe('prerendered pages: home and sections painted before the app script arr
     expect(await page.locator('main.home').isVisible()).toBe(true);
     expect(await page.locator('#q').inputValue()).toBe('frenzy');
     await context.close();
+  });
+
+  describe('hydrating leaves nothing of the markup stale: the page is what the app draws afresh', () => {
+    /** #app once the app runs (its early taps replayed) and has settled (the bookmark state read). */
+    const settledApp = async (page: Page, bookmark: boolean) => {
+      await page.waitForFunction(() => !('__rkEarlyTaps' in window && window.__rkEarlyTaps));
+      if (bookmark) await expect.poll(() => page.getByRole('button', { name: 'Bookmark' }).isEnabled()).toBe(true);
+      await page.evaluate(() => new Promise((r) => requestAnimationFrame(() => setTimeout(r, 50))));
+      // Form fields by what they hold, not by attribute: the server writes value="" and selected, the browser a property.
+      return page.evaluate(() => {
+        const app = document.getElementById('app') as HTMLElement;
+        const clone = app.cloneNode(true) as HTMLElement;
+        for (const field of clone.querySelectorAll('input, option'))
+          ['value', 'selected'].forEach((a) => field.removeAttribute(a));
+        const values = [...app.querySelectorAll<HTMLInputElement | HTMLSelectElement>('input, select, textarea')].map(
+          (f) => `${f.id}=${f.value}`,
+        );
+        return { html: clone.innerHTML, values };
+      });
+    };
+    /** Leaves for another page and comes back, in the app: the page is then rendered by the app alone. */
+    const awayAndBack = (page: Page) =>
+      page.evaluate(async () => {
+        history.pushState(null, '', '/log');
+        dispatchEvent(new PopStateEvent('popstate'));
+        await new Promise((r) => setTimeout(r, 100));
+        history.back();
+      });
+
+    for (const [name, address, bookmark] of [
+      ['home', '/', false],
+      ['a section', '/rage-2018/6-11-frenzy', true],
+    ] as const)
+      it(`${name}, on a first visit`, async () => {
+        const { context, page } = await newPhone(browser());
+        await page.goto(address);
+        const hydrated = await settledApp(page, bookmark);
+        await awayAndBack(page);
+        await page.waitForURL((u) => u.pathname === address);
+        await page.locator('main:not(.loading)').waitFor();
+        expect(await settledApp(page, bookmark)).toEqual(hydrated);
+        await context.close();
+      });
   });
 });
