@@ -4,6 +4,7 @@ import preact from '@preact/preset-vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
 import { contentSecurityPolicy } from './src/build/content-security-policy.ts';
+import { inlineStylesheet } from './src/build/inline-stylesheet.ts';
 import { earlyTapScript, otherPageScript } from './src/build/prerendered-pages.ts';
 import { servedUnder } from './src/build/served-under.ts';
 import { staticHostFiles } from './src/build/static-host.ts';
@@ -34,6 +35,8 @@ export default defineConfig({
       prerender: { enabled: !testing, renderTarget: '#app' },
     }),
     !testing && rulesetContent({ contentDir }),
+    // The stylesheet inlined first, so the policy (added after) allows it by its hash.
+    !testing && inlineStylesheet(),
     !testing && contentSecurityPolicy(syncOrigins, [otherPageScript(base), earlyTapScript]),
     !testing && staticHostFiles(),
     !testing &&

@@ -6,12 +6,17 @@ import type { Plugin } from 'vite';
  * own or inline (data:). Nothing from elsewhere: a note or an imported ruling cannot make the app fetch a remote
  * image or run a script, even if it slipped past sanitising; the rules work offline and need nothing else.
  */
-export const CONTENT_SECURITY_POLICY_WITH = (syncOrigins: readonly string[], inlineScripts: readonly string[] = []) =>
+export const CONTENT_SECURITY_POLICY_WITH = (
+  syncOrigins: readonly string[],
+  inlineScripts: readonly string[] = [],
+  inlineStyles: readonly string[] = [],
+) =>
   [
     "default-src 'self'",
-    // Inline scripts only by the hash of their exact text: the one index.html carries (prerendered-pages.ts).
+    // Inline scripts and styles only by the hash of their exact text: those index.html carries (prerendered-pages.ts,
+    // inline-stylesheet.ts).
     ['script-src', "'self'", ...inlineScripts.map(scriptHash)].join(' '),
-    "style-src 'self'",
+    ['style-src', "'self'", ...inlineStyles.map(scriptHash)].join(' '),
     "img-src 'self' data:",
     // Event mode's sync server: the same origin ('self' covers ws:/wss: there since CSP 3) or the origins
     // named at build time by SYNC_ORIGINS; nowhere else.
@@ -29,14 +34,20 @@ export function isOrigin(text: string): boolean {
   return /^wss?:\/\/[a-z0-9.-]+(:(\d{1,5}|\*))?$/i.test(text);
 }
 
-/** A CSP source allowing exactly this inline script: `'sha256-…'` of its text. */
+/** A CSP source allowing exactly this inline script or style: `'sha256-…'` of its text. */
 export function scriptHash(script: string): string {
   return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`;
 }
 
+/** The text of each `<style>` element in the HTML. */
+export function inlineStyles(html: string): string[] {
+  return [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1] ?? '');
+}
+
 /**
  * Adds the policy to the built index.html (not the dev server, whose hot reload injects styles and a socket), and the
- * inline scripts it allows, at the top of the body so they run before the page's markup is parsed.
+ * inline scripts it allows, at the top of the body so they run before the page's markup is parsed. Runs last, so the
+ * policy also allows the styles the HTML then carries (inline-stylesheet.ts), by their hash.
  */
 export function contentSecurityPolicy(
   syncOrigins: readonly string[] = [],
@@ -48,16 +59,22 @@ export function contentSecurityPolicy(
   return {
     name: 'rulekeeper-csp',
     apply: 'build',
-    transformIndexHtml: () => [
-      {
-        tag: 'meta',
-        attrs: {
-          'http-equiv': 'Content-Security-Policy',
-          content: CONTENT_SECURITY_POLICY_WITH(syncOrigins, inlineScripts),
-        },
-        injectTo: 'head-prepend',
-      },
-      ...inlineScripts.map((children) => ({ tag: 'script', children, injectTo: 'body-prepend' as const })),
-    ],
+    transformIndexHtml: {
+      order: 'post',
+      handler: (html) => ({
+        html,
+        tags: [
+          {
+            tag: 'meta',
+            attrs: {
+              'http-equiv': 'Content-Security-Policy',
+              content: CONTENT_SECURITY_POLICY_WITH(syncOrigins, inlineScripts, inlineStyles(html)),
+            },
+            injectTo: 'head-prepend',
+          },
+          ...inlineScripts.map((children) => ({ tag: 'script', children, injectTo: 'body-prepend' as const })),
+        ],
+      }),
+    },
   };
 }

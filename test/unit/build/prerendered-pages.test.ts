@@ -45,10 +45,18 @@ describe('prerendered markup shown only at its own address', () => {
   });
 });
 
-describe('inline scripts under the content security policy', () => {
+/** What the policy plugin adds to this (built) HTML: its tags, and the policy in the meta tag. */
+function policyOf(html: string, scripts: string[]) {
+  const hook = contentSecurityPolicy([], scripts).transformIndexHtml as unknown as {
+    handler: (html: string) => { tags: HtmlTagDescriptor[] };
+  };
+  const { tags } = hook.handler(html);
+  return { tags, policy: String(tags.find((t) => t.tag === 'meta')?.attrs?.content) };
+}
+
+describe('inline scripts and styles under the content security policy', () => {
   const script = otherPageScript('/');
-  const tags = (contentSecurityPolicy([], [script]).transformIndexHtml as () => HtmlTagDescriptor[])();
-  const policy = String(tags.find((t) => t.tag === 'meta')?.attrs?.content);
+  const { tags, policy } = policyOf('<html><head></head><body></body></html>', [script]);
 
   it('the policy allows the injected script by the hash of its exact text, and no other inline script', () => {
     const injected = tags.filter((t) => t.tag === 'script');
@@ -56,6 +64,14 @@ describe('inline scripts under the content security policy', () => {
     const scriptSrc = policy.split('; ').find((d) => d.startsWith('script-src'));
     expect(scriptSrc).toBe(`script-src 'self' ${scriptHash(script)}`);
     expect(policy).not.toContain('unsafe-inline');
+  });
+
+  it("allows the HTML's own <style> (the inlined stylesheet) by its hash, and no other inline style", () => {
+    const css = '.top-bar{display:flex}';
+    const styled = policyOf(`<html><head><style>${css}</style></head><body></body></html>`, [script]).policy;
+    expect(styled.split('; ').find((d) => d.startsWith('style-src'))).toBe(`style-src 'self' ${scriptHash(css)}`);
+    expect(policy.split('; ').find((d) => d.startsWith('style-src'))).toBe("style-src 'self'");
+    expect(styled).not.toContain('unsafe-inline');
   });
 
   it('the hash is the SHA-256 of the text, base64 (CSP Level 2)', () => {

@@ -19,8 +19,10 @@ const SYNC = ['wss://sync.example.org'];
 
 /** index.html as vite writes it: the CSP plugin's meta tag, attributes escaped as vite escapes them. */
 function builtIndexHtml(): string {
-  const hook = contentSecurityPolicy(SYNC).transformIndexHtml as () => HtmlTagDescriptor[];
-  const [tag] = hook();
+  const hook = contentSecurityPolicy(SYNC).transformIndexHtml as unknown as {
+    handler: (html: string) => { tags: HtmlTagDescriptor[] };
+  };
+  const [tag] = hook.handler('<html><head></head></html>').tags;
   const attrs = Object.entries(tag?.attrs ?? {})
     .map(([name, value]) => `${name}="${String(value).replaceAll('&', '&amp;').replaceAll("'", '&#39;')}"`)
     .join(' ');
