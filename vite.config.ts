@@ -6,6 +6,7 @@ import { defineConfig } from 'vitest/config';
 import { contentSecurityPolicy } from './src/build/content-security-policy.ts';
 import { inlineStylesheet } from './src/build/inline-stylesheet.ts';
 import { earlyTapScript, otherPageScript } from './src/build/prerendered-pages.ts';
+import { sectionPagePreloads } from './src/build/section-page-preloads.ts';
 import { servedUnder } from './src/build/served-under.ts';
 import { staticHostFiles } from './src/build/static-host.ts';
 import { rulesetContent } from './src/build/vite-plugin.ts';
@@ -39,6 +40,7 @@ export default defineConfig({
     !testing && inlineStylesheet(),
     !testing && contentSecurityPolicy(syncOrigins, [otherPageScript(base), earlyTapScript]),
     !testing && staticHostFiles(),
+    !testing && sectionPagePreloads(),
     !testing &&
       VitePWA({
         registerType: 'prompt',

@@ -35,10 +35,28 @@ export async function prerenderPage(url: string): Promise<PrerenderResult> {
     html: await renderToStringAsync(<App />),
     head: {
       title: sectionTitle(entry, view.meta),
-      // Names the page this markup is, for index.html's inline script (src/build/prerendered-pages.ts).
-      elements: new Set([{ type: 'meta', props: { name: 'rk-page', content: address } }]),
+      elements: new Set([
+        // Names the page this markup is, for index.html's inline script (src/build/prerendered-pages.ts).
+        { type: 'meta', props: { name: 'rk-page', content: address } },
+        // The data the app reads before taking over the page, downloading alongside its script rather than after
+        // it (the request matches the app's fetch: same-origin, CORS mode).
+        ...sectionDataUrls(files, ruleset, anchor).map((href) => ({
+          type: 'link',
+          props: { rel: 'preload', as: 'fetch', crossorigin: 'anonymous', href },
+        })),
+      ]),
     },
   };
+}
+
+/** What the app downloads to draw a section (section-view.ts): its rulebook's table of contents and its chapter. */
+function sectionDataUrls(files: ReadonlyMap<string, string>, ruleset: string, anchor: string): string[] {
+  const manifest = MANIFEST.find((m) => m.meta.id === ruleset);
+  const toc = manifest && (JSON.parse(fileAt(files, manifest.tocUrl)) as TocData);
+  const chapter = toc?.labels.find((l) => l.id === anchor)?.chapter;
+  const chapterUrl = chapter === undefined ? undefined : manifest?.chapterUrls[chapter];
+  if (!manifest || !chapterUrl) throw new Error(`prerender: no chapter holds ${ruleset}/${anchor}`);
+  return [manifest.tocUrl, chapterUrl];
 }
 
 /** Every section page (not an inline entry, which opens its section): its file's address, for the prerender. */

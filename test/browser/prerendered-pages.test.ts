@@ -124,6 +124,30 @@ describe('prerendered pages: home and sections painted before the app script arr
     await context.close();
   });
 
+  it("a section page asks for its code and data from the HTML, alongside the app's script, and each once", async () => {
+    const { context, page, release } = await phoneWithSlowApp(60_000);
+    const requested: string[] = [];
+    page.on('request', (r) => requested.push(new URL(r.url()).pathname));
+    await page.goto('/rage-2018/6-11-frenzy', { waitUntil: 'commit' });
+    const wanted = [
+      /^\/assets\/section-[^/]+\.js$/,
+      /^\/data\/rage-2018\.toc\.[^/]+\.json$/,
+      /^\/data\/rage-2018\.ch\d+\.[^/]+\.json$/,
+    ];
+    // Before the app's script has run: the HTML alone asked for them.
+    await expect.poll(() => wanted.map((w) => requested.filter((p) => w.test(p)).length)).toEqual([1, 1, 1]);
+    release();
+    await expect.poll(() => page.getByRole('button', { name: 'Bookmark' }).isEnabled()).toBe(true);
+    // The app used those downloads: nothing asked for twice.
+    expect(wanted.map((w) => requested.filter((p) => w.test(p)).length)).toEqual([1, 1, 1]);
+    // (The icon is asked for twice by design: as the favicon and as the header's image.)
+    const code = requested.filter((p) => /^\/(assets|data)\//.test(p));
+    const twice = code.filter((p, i) => code.indexOf(p) !== i);
+    expect(twice).toEqual([]);
+    expect(await cspViolations(page)).toEqual([]);
+    await context.close();
+  });
+
   it('a section page served as index.html (the fallback) never shows home meanwhile, then draws its section', async () => {
     const { context, page, release } = await phoneWithSlowApp(60_000);
     // A definition has no page of its own (it opens in its section): the host answers its address with index.html.
