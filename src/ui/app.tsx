@@ -2,6 +2,7 @@ import { LocationProvider, Route, Router, lazy } from 'preact-iso';
 import { HeaderSearch } from './components/header-search.tsx';
 import { StorageBanner } from './components/storage-banner.tsx';
 import { Home } from './pages/home.tsx';
+import { SectionPage } from './pages/section-lazy.ts';
 import { NotFound } from './pages/not-found.tsx';
 import { UpdatePrompt } from './pwa/update-prompt.tsx';
 import { LogPage, NewRulingPage, RulingPage, SavedPage, SharedRulingPage } from './toolkit/pages.ts';
@@ -11,11 +12,6 @@ import { appHref } from './base-path.ts';
 import { routeSettled } from './route-settled.ts';
 
 // A ruleset's own pages load with their route, so the first frame evaluates less (precached like every chunk).
-// Sections too: the home page, opened most, should not evaluate them (the chunk is modulepreloaded by nothing,
-// but it downloads alongside the section's data, which a deep link waits for anyway).
-const SectionPage = lazy(() => import('./pages/section.tsx').then((m) => m.SectionPage));
-/** The section page's code, loaded ahead: a prerendered section is first rendered with it, not while it loads. */
-export const preloadSectionPage = (): Promise<unknown> => SectionPage.preload();
 const ContentsPage = lazy(() => import('./pages/contents.tsx').then((m) => m.ContentsPage));
 const GlossaryPage = lazy(() => import('./pages/glossary.tsx').then((m) => m.GlossaryPage));
 const AboutPage = lazy(() => import('./pages/about.tsx').then((m) => m.AboutPage));

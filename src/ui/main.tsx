@@ -1,5 +1,6 @@
 import { hydrate, render } from 'preact';
-import { App, preloadSectionPage } from './app.tsx';
+import { App } from './app.tsx';
+import { preloadSectionPage } from './pages/section-lazy.ts';
 import { RESERVED_ANCHORS } from '../core/content/routes.ts';
 import { downloadRulesetEarly } from './data/rulesets.ts';
 import { loadSectionEarly, loadSectionView } from './data/section-view.ts';

@@ -4,6 +4,7 @@ import type { SearchHit } from '../../core/search/engine.ts';
 import { findManifest } from '../data/rulesets.ts';
 import { loadSectionEarly } from '../data/section-view.ts';
 import { expectLanding, passagePath } from '../passage/passage-link.ts';
+import { useReadyToOpen } from '../search/ready-to-open.ts';
 import type { FoundHit, ResultView } from '../search/result-view.ts';
 import { KindBadge } from './kind-badge.tsx';
 import { appHref } from '../base-path.ts';
@@ -107,6 +108,7 @@ export function SearchResults({ hits, active }: { hits: FoundHit[]; active: numb
     return () => observer.disconnect();
   }, [listKey, complete]);
   const shown = complete ? hits : hits.slice(0, FIRST_SCREEN);
+  useReadyToOpen(hits[0]);
   return (
     <>
       <ol class="results" id="search-results" aria-label="Search results">

@@ -1,0 +1,40 @@
+import { useEffect } from 'preact/hooks';
+import { getDB } from '../../core/storage/store.ts';
+import { loadSectionEarly } from '../data/section-view.ts';
+import { whenIdle } from '../data/when-idle.ts';
+import { preloadSectionPage } from '../pages/section-lazy.ts';
+
+/** Results unchanged this long are being read, not typed past: the first one's chapter is then worth loading. */
+const READING_MS = 300;
+
+/**
+ * While the judge reads the results, what opening one needs is made ready when the page is idle: the section page's
+ * code (the same for every result), the storage its buttons read (opening IndexedDB and evaluating Dexie, tens of
+ * ms at 4× CPU), and, once the results stand still, the first result's chapter. A tap then draws the passage without
+ * waiting for them (measured: they were most of a first tap's time at 4× CPU).
+ */
+export function useReadyToOpen(first: { ruleset: string; id: string } | undefined): void {
+  const any = first !== undefined;
+  useEffect(() => {
+    if (!any) return;
+    let cancelled = false;
+    void whenIdle().then(() => {
+      if (cancelled) return;
+      void preloadSectionPage().catch(() => undefined);
+      void getDB();
+    });
+    return () => void (cancelled = true);
+  }, [any]);
+
+  const ruleset = first?.ruleset;
+  const id = first?.id;
+  useEffect(() => {
+    if (!ruleset || !id) return;
+    let cancelled = false;
+    const timer = setTimeout(() => void whenIdle().then(() => !cancelled && loadSectionEarly(ruleset, id)), READING_MS);
+    return () => {
+      cancelled = true;
+      clearTimeout(timer);
+    };
+  }, [ruleset, id]);
+}
