@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import type { PageEntry } from '../../core/content/manifest.ts';
 import { entryPath } from '../../core/content/routes.ts';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
@@ -40,6 +40,17 @@ function Section({
   const prev = ruleset.pages[index - 1];
   const next = ruleset.pages[index + 1];
   const { landed, dismiss } = usePassageLanding(ruleset, entry.id);
+  // The same elements while the section is the same: landing on a passage (or a term sheet) redraws the actions and
+  // the bar, not the rules text, whose diff is most of a render.
+  const text = useMemo(
+    () => (
+      <>
+        <EntryBody ruleset={ruleset} entry={entry} highlight={highlight} />
+        <Subsections ruleset={ruleset} entry={entry} highlight={highlight} />
+      </>
+    ),
+    [ruleset, entry, highlight],
+  );
   useEffect(() => {
     document.title = sectionTitle(entry, ruleset.meta);
     setTerm(null);
@@ -70,8 +81,7 @@ function Section({
           <p class="cite muted">{citation(ruleset, entry)}</p>
         </header>
         <SectionActions ruleset={ruleset} entry={entry} passage={landed} />
-        <EntryBody ruleset={ruleset} entry={entry} highlight={highlight} />
-        <Subsections ruleset={ruleset} entry={entry} highlight={highlight} />
+        {text}
       </article>
       <nav class="prev-next" aria-label="Previous and next section">
         {prev ? (
