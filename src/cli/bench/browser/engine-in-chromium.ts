@@ -44,7 +44,8 @@ export async function measureEngineInChromium(
     for (const rate of [1, PHONE_CPU_THROTTLING]) {
       await cdp.send('Emulation.setCPUThrottlingRate', { rate });
       for (const m of manifest) {
-        const timings = await measureIndexLoad(page, bundle, m, assets);
+        const documents = corpus.rulesets.find((r) => r.id === m.meta.id)?.searchDocuments ?? [];
+        const timings = await measureIndexLoad(page, bundle, m, assets, documents);
         indexLoad.push({
           ...timings,
           cpuThrottling: rate,

@@ -1,6 +1,5 @@
 /** Runs in a blank page: the two ways to get a ruleset's search ready, timed where the app would run them. */
-import type { RulesetData } from '../../../core/content/model.ts';
-import { toSearchDocuments } from '../../../core/search/documents.ts';
+import type { SearchDocument } from '../../../core/search/options.ts';
 import { createSearchIndex, loadSearchIndex } from '../../../core/search/index.ts';
 
 /** One run: wall time until search is ready, and the longest main-thread task meanwhile (what blocks typing). */
@@ -11,10 +10,9 @@ export interface IndexLoadSample {
   workerLongestTaskMs: number;
 }
 
-/** What the worker does with a ruleset's data: build its index from the entries. */
-export function buildFromData(dataJson: string): number {
-  const data = JSON.parse(dataJson) as RulesetData;
-  return createSearchIndex(toSearchDocuments(data.entries)).index.documentCount;
+/** What the worker does with a ruleset's search documents (what the build indexes): build its index from them. */
+export function buildFromDocuments(documentsJson: string): number {
+  return createSearchIndex(JSON.parse(documentsJson) as SearchDocument[]).index.documentCount;
 }
 
 function watchLongTasks(): () => number {
@@ -32,7 +30,11 @@ function watchLongTasks(): () => number {
 const settle = () => new Promise((resolve) => setTimeout(resolve, 50));
 
 /** Prebuilt index via loadJSAsync on the main thread, against building from the data in a Web Worker. */
-export async function measureIndexLoad(bundle: string, indexJson: string, dataJson: string): Promise<IndexLoadSample> {
+export async function measureIndexLoad(
+  bundle: string,
+  indexJson: string,
+  documentsJson: string,
+): Promise<IndexLoadSample> {
   let stop = watchLongTasks();
   let start = performance.now();
   await loadSearchIndex(indexJson);
@@ -44,9 +46,11 @@ export async function measureIndexLoad(bundle: string, indexJson: string, dataJs
   stop = watchLongTasks();
   start = performance.now();
   const worker = new Worker(workerUrl);
-  await new Promise((resolve) => {
+  // A worker that fails rejects: it would otherwise never answer, and the bench would wait forever.
+  await new Promise((resolve, reject) => {
     worker.onmessage = resolve;
-    worker.postMessage(dataJson);
+    worker.onerror = (e) => reject(new Error(`index-building worker failed: ${e.message}`));
+    worker.postMessage(documentsJson);
   });
   const workerMs = performance.now() - start;
   worker.terminate();

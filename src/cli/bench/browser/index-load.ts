@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core';
 import type { ContentAsset } from '../../../build/assets.ts';
 import { type ChapterData, type RulesetExtras, joinChapters } from '../../../core/content/chapters.ts';
 import type { RulesetManifest } from '../../../core/content/manifest.ts';
+import type { SearchDocument } from '../../../core/search/options.ts';
 import { median } from '../stats.ts';
 import type { IndexLoadSample } from './index-load-page.ts';
 import { inPage } from './page-bundle.ts';
@@ -28,14 +29,14 @@ export async function measureIndexLoad(
   bundle: string,
   manifest: RulesetManifest,
   assets: ContentAsset[],
+  documents: readonly SearchDocument[],
   runs = 5,
 ): Promise<IndexLoadTimings> {
   const source = (url: string) => assets.find((a) => url.endsWith(a.fileName))?.source ?? '';
+  const documentsJson = JSON.stringify(documents);
   const samples: IndexLoadSample[] = [];
   for (let i = 0; i < runs; i++)
-    samples.push(
-      await inPage(page, 'measureIndexLoad', bundle, source(manifest.indexUrl), wholeDataJson(manifest, source)),
-    );
+    samples.push(await inPage(page, 'measureIndexLoad', bundle, source(manifest.indexUrl), documentsJson));
   const mid = (pick: (s: IndexLoadSample) => number) => median(samples.map(pick));
   return {
     ruleset: manifest.meta.id,

@@ -1,5 +1,5 @@
 /** Bundled into a blank page (and, for the worker build, into a Web Worker) by the benchmark. */
-import { buildFromData, measureIndexLoad } from './index-load-page.ts';
+import { buildFromDocuments, measureIndexLoad } from './index-load-page.ts';
 import { measureSearchLatency } from './search-latency-page.ts';
 
 /** What the bundle exposes to the page as `rkBench`. */
@@ -9,5 +9,5 @@ export interface PageBench {
 }
 
 if (typeof document === 'undefined')
-  addEventListener('message', (event: MessageEvent<string>) => postMessage(buildFromData(event.data)));
+  addEventListener('message', (event: MessageEvent<string>) => postMessage(buildFromDocuments(event.data)));
 else (globalThis as unknown as { rkBench: PageBench }).rkBench = { measureIndexLoad, measureSearchLatency };
