@@ -1,6 +1,6 @@
 import { EARLY_TAPS } from '../build/prerendered-pages.ts';
 
-type EarlyTaps = Record<typeof EARLY_TAPS, HTMLElement[] | undefined>;
+type EarlyTaps = Record<typeof EARLY_TAPS, HTMLButtonElement[] | undefined>;
 
 /**
  * Ends the holding of taps (src/build/prerendered-pages.ts's inline script) and replays, in order, those made on the
@@ -10,5 +10,5 @@ export function replayEarlyTaps(): void {
   const store = window as unknown as EarlyTaps;
   const taps = store[EARLY_TAPS] ?? [];
   store[EARLY_TAPS] = undefined;
-  for (const button of taps) if (button.isConnected && !(button as HTMLButtonElement).disabled) button.click();
+  for (const button of taps) if (button.isConnected && !button.disabled) button.click();
 }

@@ -6,7 +6,7 @@ import { entryPath } from '../core/content/routes.ts';
 import { App } from './app.tsx';
 import { BASE, appHref } from './base-path.ts';
 import { MANIFEST, sectionTitle } from './data/rulesets.ts';
-import { loadSectionView } from './data/section-view.ts';
+import { loadSectionView, sectionDataUrls } from './data/section-view.ts';
 
 /** A section page's file, next to index.html: `rage-2018/6-11-frenzy.html`, served at `/rage-2018/6-11-frenzy`. */
 const pageFile = (ruleset: string, anchor: string) => `${entryPath(ruleset, anchor)}.html`;
@@ -29,6 +29,8 @@ export async function prerenderPage(url: string): Promise<PrerenderResult> {
   const view = await loadSectionView(ruleset, anchor);
   const entry = view?.byId.get(anchor);
   if (!view || !entry) throw new Error(`prerender: no section ${url}`);
+  const dataUrls = sectionDataUrls(ruleset, anchor);
+  if (dataUrls.length === 0) throw new Error(`prerender: no chapter file holds ${url}`);
   const address = appHref(entryPath(ruleset, anchor));
   atAddress(address);
   return {
@@ -40,23 +42,13 @@ export async function prerenderPage(url: string): Promise<PrerenderResult> {
         { type: 'meta', props: { name: 'rk-page', content: address } },
         // The data the app reads before taking over the page, downloading alongside its script rather than after
         // it (the request matches the app's fetch: same-origin, CORS mode).
-        ...sectionDataUrls(files, ruleset, anchor).map((href) => ({
+        ...dataUrls.map((href) => ({
           type: 'link',
           props: { rel: 'preload', as: 'fetch', crossorigin: 'anonymous', href },
         })),
       ]),
     },
   };
-}
-
-/** What the app downloads to draw a section (section-view.ts): its rulebook's table of contents and its chapter. */
-function sectionDataUrls(files: ReadonlyMap<string, string>, ruleset: string, anchor: string): string[] {
-  const manifest = MANIFEST.find((m) => m.meta.id === ruleset);
-  const toc = manifest && (JSON.parse(fileAt(files, manifest.tocUrl)) as TocData);
-  const chapter = toc?.labels.find((l) => l.id === anchor)?.chapter;
-  const chapterUrl = chapter === undefined ? undefined : manifest?.chapterUrls[chapter];
-  if (!manifest || !chapterUrl) throw new Error(`prerender: no chapter holds ${ruleset}/${anchor}`);
-  return [manifest.tocUrl, chapterUrl];
 }
 
 /** Every section page (not an inline entry, which opens its section): its file's address, for the prerender. */

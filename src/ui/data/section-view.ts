@@ -106,6 +106,14 @@ export function peekSectionView(id: string, anchor: string): RulesetView | undef
   return at ? chapters.get(chapterKey(id, at.chapter)) : undefined;
 }
 
+/** The files a section's data came from (its rulebook's table of contents, then its chapter), once loaded. */
+export function sectionDataUrls(id: string, anchor: string): string[] {
+  const manifest = findManifest(id);
+  const at = tocs.get(id)?.labels.get(anchor);
+  const chapter = at && manifest?.chapterUrls[at.chapter];
+  return manifest && chapter ? [manifest.tocUrl, chapter] : [];
+}
+
 /** Starts loading a section's data now (a deep link being opened, a result tapped), for the page to come. */
 export function loadSectionEarly(id: string, anchor: string): void {
   if (findManifest(id)) loadSectionView(id, anchor).catch(() => undefined);
