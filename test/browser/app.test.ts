@@ -56,6 +56,41 @@ describe('the built app in Chromium', () => {
     await context.close();
   });
 
+  it('sends each keystroke to the search worker once, before the page paints that keystroke', async () => {
+    const { context, page } = await newPhone(browser());
+    // Counts frames, and notes each search posted to a worker with the frame it left in.
+    await context.addInitScript(() => {
+      const w = window as unknown as { rkFrames: number; rkSent: { text: string; frame: number }[]; rkTyped: string[] };
+      w.rkFrames = 0;
+      w.rkSent = [];
+      w.rkTyped = [];
+      const tick = () => {
+        w.rkFrames++;
+        requestAnimationFrame(tick);
+      };
+      requestAnimationFrame(tick);
+      const post = Worker.prototype.postMessage;
+      Worker.prototype.postMessage = function (this: Worker, message: unknown, ...rest: never[]) {
+        const m = message as { type?: string; text?: string };
+        if (m.type === 'search') w.rkSent.push({ text: m.text ?? '', frame: w.rkFrames });
+        return post.call(this, message, ...rest);
+      };
+      addEventListener('input', (e) => w.rkTyped.push(`${(e.target as HTMLInputElement).value}@${w.rkFrames}`), true);
+    });
+    await page.goto('/');
+    const box = page.getByRole('searchbox', { name: 'Search the rules' });
+    await box.focus();
+    await page.keyboard.type('junta', { delay: 60 });
+    await expect.poll(() => page.locator('.result').count()).toBeGreaterThan(0);
+    const { sent, typed } = await page.evaluate(() => {
+      const w = window as unknown as { rkSent: { text: string; frame: number }[]; rkTyped: string[] };
+      return { sent: w.rkSent.map((s) => `${s.text}@${s.frame}`), typed: w.rkTyped };
+    });
+    // The same text in the same frame as its input event: sent with the keystroke, not after its paint.
+    expect(sent).toEqual(typed);
+    await context.close();
+  });
+
   it('keyboard: / focuses search, arrows move through results, Enter opens', async () => {
     const { context, page } = await newPhone(browser());
     await page.goto('/rage-2018/glossary');

@@ -1,6 +1,7 @@
 import { useLayoutEffect, useRef } from 'preact/hooks';
 import { MANIFEST, findManifest } from '../data/rulesets.ts';
 import { eventScope, scopeTitle } from '../search/scope.ts';
+import { requestSearch } from '../search/search-client.ts';
 import { appHref } from '../base-path.ts';
 
 interface Props {
@@ -58,7 +59,12 @@ export function SearchBox({ text, ruleset, resultCount, active, onText, onRulese
         spellcheck={false}
         enterkeyhint="search"
         aria-controls={resultCount ? 'search-results' : undefined}
-        onInput={(e) => onText((e.target as HTMLInputElement).value)}
+        onInput={(e) => {
+          const typed = (e.target as HTMLInputElement).value;
+          // The worker searches while the page draws the keystroke; the results' hook picks up this same search.
+          if (typed.trim()) void requestSearch(typed, ruleset);
+          onText(typed);
+        }}
         onKeyDown={onKeyDown}
       />
       {MANIFEST.length > 1 && (

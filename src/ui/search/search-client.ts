@@ -15,6 +15,14 @@ const readyListeners = new Set<() => void>();
 /** Searches sent and not yet answered, by sequence number. */
 const waiting = new Map<number, (answer: SearchAnswer | null) => void>();
 let lastSeq = 0;
+/** The last search sent, so the same one asked again before its answer is not sent twice. */
+let latest: {
+  seq: number;
+  text: string;
+  ruleset: string | null;
+  limit: number;
+  answered: Promise<SearchAnswer | null>;
+} | null = null;
 
 const post = (message: ToSearchWorker): void => worker?.postMessage(message);
 
@@ -102,9 +110,13 @@ export function whenSearchReady(ruleset: string | null): Promise<void> {
  * worker answers only the latest of those waiting, and the page paints only the latest).
  */
 export function requestSearch(text: string, ruleset: string | null, limit = 30): Promise<SearchAnswer | null> {
+  // The same search still unanswered (sent by the keystroke, asked again as it renders): one trip to the worker.
+  if (latest && waiting.has(latest.seq) && latest.text === text && latest.ruleset === ruleset && latest.limit === limit)
+    return latest.answered;
   if (!worker || failures.size) startSearch(ruleset);
   const seq = ++lastSeq;
   const answered = new Promise<SearchAnswer | null>((resolve) => waiting.set(seq, resolve));
+  latest = { seq, text, ruleset, limit, answered };
   post({ type: 'search', seq, text, ruleset, scope: scopeOf(ruleset), limit });
   return answered;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useState } from 'preact/hooks';
 import type { FoundHit } from './result-view.ts';
 import { type SearchAnswer, isSearchReady, requestSearch, startSearch, whenSearchReady } from './search-client.ts';
 
@@ -25,7 +25,8 @@ export function useSearch(text: string, ruleset: string | null): SearchState {
       live = false;
     };
   }, [ruleset]);
-  useEffect(() => {
+  // Sent as the keystroke is rendered, not after the next paint (useEffect): a frame sooner to the worker.
+  useLayoutEffect(() => {
     if (!text.trim()) return;
     let live = true;
     void requestSearch(text, ruleset).then((next) => live && next && setAnswer(next));
