@@ -12,6 +12,7 @@ import { launchChromium } from './chromium.ts';
 import { measureEngineInChromium } from './bench/browser/engine-in-chromium.ts';
 import { startBuiltApp } from './bench/browser/app-server.ts';
 import { measureKeystrokes } from './bench/browser/keystroke.ts';
+import { measureTypingFloor } from './bench/browser/typing-floor.ts';
 import { measureLighthouse } from './bench/browser/lighthouse.ts';
 import { measureMainThread } from './bench/browser/main-thread.ts';
 import { measureWorkerCost } from './bench/browser/worker-cost.ts';
@@ -63,6 +64,7 @@ if (runs('chromium') || runs('main-thread') || runs('passage') || runs('lighthou
         if (runs('chromium')) {
           results.chromiumEngine = await measureEngineInChromium(browser, corpus, questions);
           results.keystrokes = await measureKeystrokes(browser, app.url, questions);
+          results.typingFloor = await measureTypingFloor(browser, app.url, questions);
           results.pageLoads = await measurePageLoads(browser, app.url);
         }
         if (runs('passage')) results.questionToPassage = await measureQuestionToPassage(browser, app.url, questions);

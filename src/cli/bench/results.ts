@@ -1,5 +1,6 @@
 import type { ChromiumEngineResult } from './browser/engine-in-chromium.ts';
 import type { KeystrokeResult } from './browser/keystroke.ts';
+import type { TypingFloorResult } from './browser/typing-floor.ts';
 import type { DeepLinkLcpResult, MainThreadResult } from './browser/main-thread.ts';
 import type { WorkerCostResult } from './browser/worker-cost.ts';
 import type { LighthouseResult } from './browser/lighthouse.ts';
@@ -25,6 +26,8 @@ export interface BenchResults {
   peers?: PeerResult[];
   chromiumEngine?: ChromiumEngineResult;
   keystrokes?: KeystrokeResult[];
+  /** The same typing into a bare input on a blank page: the floor under `keystrokes`. */
+  typingFloor?: TypingFloorResult;
   pageLoads?: PageLoadResult[];
   mainThread?: {
     loads: MainThreadResult[];

@@ -28,7 +28,7 @@ const probe = (page: Page) => ({
  * queue of keystrokes instead of one: the app finishes each keystroke's work (the rest of the results, the
  * URL) after its paint, in the time a judge's next key takes.
  */
-const TYPING_INTERVAL_MS = 150;
+export const TYPING_INTERVAL_MS = 150;
 
 /** Clears the box (Escape) and lets the page settle, so the next question starts from the library view. */
 async function clearSearch(page: Page): Promise<void> {

@@ -92,14 +92,29 @@ export function printResults(r: BenchResults): string {
       'Keystroke → results painted in the built app at 4× CPU (every character of every question typed into the search box)',
       formatTable(
         ['results', 'keystrokes', 'changed', 'p50 ms', 'p95 ms', 'max ms'],
-        r.keystrokes.map((k) => [
-          scopeLabel[k.scope],
-          String(k.keystrokes),
-          String(k.changed),
-          ms(k.latency.p50),
-          ms(k.latency.p95),
-          ms(k.latency.max),
-        ]),
+        [
+          ...r.keystrokes.map((k) => [
+            scopeLabel[k.scope],
+            String(k.keystrokes),
+            String(k.changed),
+            ms(k.latency.p50),
+            ms(k.latency.p95),
+            ms(k.latency.max),
+          ]),
+          // The floor: the same typing where nothing answers (a bare input on a blank page), character painted.
+          ...(r.typingFloor
+            ? [
+                [
+                  'floor: bare input, blank page',
+                  String(r.typingFloor.keystrokes),
+                  '–',
+                  ms(r.typingFloor.latency.p50),
+                  ms(r.typingFloor.latency.p95),
+                  ms(r.typingFloor.latency.max),
+                ],
+              ]
+            : []),
+        ],
       ),
     );
   }
