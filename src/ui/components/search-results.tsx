@@ -58,6 +58,10 @@ export function hitPath(hit: Pick<SearchHit, 'ruleset' | 'id' | 'passage'>): str
 function opening(ruleset: string, id: string, href: string, terms: readonly string[]): void {
   loadSectionEarly(ruleset, id);
   expectLanding(href, terms);
+  // Focus leaves the result (or the search box) before the page that holds it is removed: removing a focused
+  // element made Chromium lay out both pages at once (measured: 22–29 ms of a tap at 4× CPU, 0.2 ms blurred).
+  // The landing focuses the passage.
+  (document.activeElement as HTMLElement | null)?.blur();
 }
 
 /** Opens a result in the app, with its matched words handed to the page for highlighting. */
