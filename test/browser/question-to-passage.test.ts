@@ -81,13 +81,27 @@ describe('from a question to the passage that answers it (phone, 360 px)', () =>
   it('while the judge reads the results, the first one is readied: its chapter and the section code download before any tap', async () => {
     const { context, page } = await newPhone(browser());
     const asked = watchDownloads(page);
-    await page.goto('/?q=hacked%20apart&r=rage-2018');
+    await page.goto('/');
+    await page.getByRole('searchbox', { name: 'Search the rules' }).fill('hacked apart');
     const first = page.locator('.result a').first();
     await expect.poll(() => first.textContent()).toContain('6.11.3');
     await expect.poll(() => asked.toSorted()).toEqual(['chapter 6', 'contents', 'section code']);
     await first.click();
     await expect.poll(() => highlighted(page).then((h) => h?.inView)).toBe(true);
     expect(asked.toSorted()).toEqual(['chapter 6', 'contents', 'section code']);
+    await context.close();
+  });
+
+  it('results that came with the address are readied at once, not at an idle moment: nothing is being typed past them', async () => {
+    const { context, page } = await newPhone(browser());
+    // A page that is never idle: only results readied without waiting for it get their chapter before a tap.
+    await context.addInitScript(() => {
+      window.requestIdleCallback = () => 0;
+    });
+    const asked = watchDownloads(page);
+    await page.goto('/?q=hacked%20apart&r=rage-2018');
+    await expect.poll(() => page.locator('.result a').first().textContent()).toContain('6.11.3');
+    await expect.poll(() => asked.toSorted()).toEqual(['chapter 6', 'contents', 'section code']);
     await context.close();
   });
 

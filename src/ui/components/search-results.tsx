@@ -98,7 +98,7 @@ function Result({ ruleset: rulesetId, id, terms, passage, active, view: entry }:
 }
 
 /** The result list: number, title, kind, ruleset (always: a judge must see which book answers) and a highlighted snippet. */
-export function SearchResults({ hits, active }: { hits: FoundHit[]; active: number }) {
+export function SearchResults({ hits, active, arrived }: { hits: FoundHit[]; active: number; arrived: boolean }) {
   // Kept by what the list holds, not by the answer: the worker may answer the same search again (indexes loading).
   const listKey = hits.map((h) => `${h.ruleset}/${h.id}`).join(' ');
   const [allShownFor, setAllShownFor] = useState<string | null>(null);
@@ -112,7 +112,7 @@ export function SearchResults({ hits, active }: { hits: FoundHit[]; active: numb
     return () => observer.disconnect();
   }, [listKey, complete]);
   const shown = complete ? hits : hits.slice(0, FIRST_SCREEN);
-  useReadyToOpen(hits[0]);
+  useReadyToOpen(hits[0], arrived);
   return (
     <>
       <ol class="results" id="search-results" aria-label="Search results">

@@ -23,6 +23,8 @@ const URL_PAUSE_MS = 400;
 export function Home() {
   const { query, route } = useLocation();
   const [text, setText] = useState(() => query.q ?? takeTypedBeforeStart());
+  // The search the page opened with (its address, Back, or typed while the app started): not being typed past.
+  const [arrivedText] = useState(text);
   // While an event is active, search starts in its rulebooks (a link's own filter still wins).
   const [inEvent] = useState(eventScope);
   const [ruleset, setRuleset] = useState<string | null>(validScope(query.r) ? query.r : inEvent);
@@ -123,7 +125,11 @@ export function Home() {
           }}
         />
       )}
-      {hits.length > 0 ? <SearchResults hits={hits} active={active} /> : state.status === 'idle' && <Library />}
+      {hits.length > 0 ? (
+        <SearchResults hits={hits} active={active} arrived={text === arrivedText} />
+      ) : (
+        state.status === 'idle' && <Library />
+      )}
     </main>
   );
 }

@@ -11,13 +11,15 @@ const READING_MS = 300;
  * While the judge reads the results, what opening one needs is made ready when the page is idle: the section page's
  * code (the same for every result), the storage its buttons read (opening IndexedDB and evaluating Dexie, tens of
  * ms at 4× CPU), and, once the results stand still, the first result's chapter. A tap then draws the passage without
- * waiting for them (measured: they were most of a first tap's time at 4× CPU).
+ * waiting for them (measured: they were most of a first tap's time at 4× CPU). Results that came with the page
+ * (`arrived`: its address, or Back) are not being typed past: their code and chapter load at once.
  */
-export function useReadyToOpen(first: { ruleset: string; id: string } | undefined): void {
+export function useReadyToOpen(first: { ruleset: string; id: string } | undefined, arrived: boolean): void {
   const any = first !== undefined;
   useEffect(() => {
     if (!any) return;
     let cancelled = false;
+    if (arrived) void preloadSectionPage().catch(() => undefined);
     void whenIdle().then(() => {
       if (cancelled) return;
       void preloadSectionPage().catch(() => undefined);
@@ -31,6 +33,10 @@ export function useReadyToOpen(first: { ruleset: string; id: string } | undefine
   useEffect(() => {
     if (!ruleset || !id) return;
     let cancelled = false;
+    if (arrived) {
+      loadSectionEarly(ruleset, id);
+      return;
+    }
     const timer = setTimeout(() => void whenIdle().then(() => !cancelled && loadSectionEarly(ruleset, id)), READING_MS);
     return () => {
       cancelled = true;
