@@ -7,7 +7,7 @@ import { type EntryWords, bestPassage, entryWords } from './passages.ts';
 import { type WordPositions, indexedWords, proximity } from './proximity.ts';
 import { type QueryVariant, queryVariants } from './query.ts';
 import { processTerm, tokenize } from './tokenize.ts';
-import { stemsBeyond } from './vocabulary.ts';
+import { oneEditAway, stemsBeyond } from './vocabulary.ts';
 import { type Found, combineWords, searchWord } from './word-search.ts';
 
 /** One result: which entry, how well it matched, and the index terms it matched (for highlighting). */
@@ -89,13 +89,66 @@ interface Reading {
   completions: Set<string>;
 }
 
-function readingOf(ruleset: SearchableRuleset, variant: QueryVariant): Reading {
+/** `typed`: the words the judge typed; only those may be slips (a synonym's words are spelled right). */
+function readingOf(ruleset: SearchableRuleset, variant: QueryVariant, typed: ReadonlySet<string>): Reading {
   // The last word may be unfinished: a judge is typing it.
+  const read = tokenize(variant.text).flatMap((word) => {
+    const term = processTerm(word);
+    return term === null ? [] : [{ word, term }];
+  });
   const last = tokenize(variant.text).at(-1) ?? '';
-  const words = indexedWords(variant.text);
+  const words = read.map((t) => t.term);
   // A stop word typed last is searched all the same: it may begin another word ("in" → initiative).
   if (last.length >= 2 && processTerm(last) === null) words.push(last);
-  return { variant, words, completions: new Set(last.length >= MIN_COMPLETED ? stemsBeyond(ruleset.words, last) : []) };
+  const completions = new Set(last.length >= MIN_COMPLETED ? stemsBeyond(ruleset.words, last) : []);
+  read.forEach(({ word, term }, i) => {
+    if (!typed.has(word) || (i === words.length - 1 && completions.size)) return;
+    const corrected = spelledAs(ruleset, word, term, i, words);
+    if (corrected) words[i] = corrected;
+  });
+  return { variant, words, completions };
+}
+
+/** Words already read for slips, per ruleset: what each was read as (undefined: as typed). */
+const readSlips = new WeakMap<SearchableRuleset, Map<string, string | undefined>>();
+const SLIPS_REMEMBERED = 2000;
+
+/** How often a term is in the index: of two readings of a slip, the more common word is likelier meant. */
+const entriesWith = (index: SearchableRuleset['index'], term: string): number =>
+  searchWord(index, { term, prefix: false, fuzzy: false, weight: 1 }).found.length;
+
+/**
+ * The index term of the word a slip was meant to be, read in this ruleset's own words (one edit from what was
+ * typed, "holdng" → holding → hold), when the word as typed begins nothing in it; else undefined.
+ */
+function spelledAs(
+  ruleset: SearchableRuleset,
+  word: string,
+  term: string,
+  i: number,
+  terms: readonly string[],
+): string | undefined {
+  if (fuzzyDistance(term) === false) return undefined;
+  const prefixRule = SEARCH_OPTIONS.prefix as (term: string, i: number, terms: readonly string[]) => boolean;
+  const prefix = prefixRule(term, i, terms);
+  let read = readSlips.get(ruleset);
+  if (!read) readSlips.set(ruleset, (read = new Map()));
+  // Asked again at every keystroke after it (and in every other rulebook, where a word of this one is unknown).
+  const key = `${word} ${prefix}`;
+  if (read.has(key)) return read.get(key);
+  let best: { term: string; entries: number } | undefined;
+  if (searchWord(ruleset.index, { term, prefix, fuzzy: false, weight: 1 }).found.length === 0) {
+    const meant = new Set(oneEditAway(ruleset.words, word).flatMap((w) => processTerm(w) ?? []));
+    meant.delete(term);
+    for (const candidate of meant) {
+      const entries = entriesWith(ruleset.index, candidate);
+      if (entries > (best?.entries ?? 0) || (entries === best?.entries && candidate < best.term))
+        best = { term: candidate, entries };
+    }
+  }
+  if (read.size >= SLIPS_REMEMBERED) read.delete(read.keys().next().value ?? '');
+  read.set(key, best?.term);
+  return best?.term;
 }
 
 /**
@@ -180,6 +233,7 @@ export function search(rulesets: readonly SearchableRuleset[], request: SearchRe
   const keep = Math.max(RERANK, 2 * limit);
   const intent = readIntent(text, new Map(targets.map((r) => [r.id, r.names ?? []])));
   const asked = intent.definition ? indexedWords(intent.text) : [];
+  const typedWords = new Set(tokenize(text));
   // BM25 scores of different rulesets compare as they are (normalising per ruleset measured worse; see eval).
   const merging = targets.length > 1;
   // Matched terms stay as MiniSearch returns them until a hit makes the final list: most never do.
@@ -187,7 +241,7 @@ export function search(rulesets: readonly SearchableRuleset[], request: SearchRe
   for (const ruleset of targets) {
     const best = new Map<string, { home: string; score: number; terms: Iterable<string>; passage: string | null }>();
     readingsIn(ruleset, intent).forEach(({ variant, weight }) => {
-      const reading = readingOf(ruleset, variant);
+      const reading = readingOf(ruleset, variant, typedWords);
       const lastWord = reading.words.at(-1) ?? '';
       const results = searchReading(ruleset.index, reading);
       // Ties at the cut are all kept: which of them is listed first depends on how the index was built.

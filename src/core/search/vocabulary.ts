@@ -40,3 +40,23 @@ export function stemsBeyond(words: readonly string[], partial: string): string[]
   }
   return [...stems];
 }
+
+/** True when `a` and `b` differ by at most one edit: a letter changed, added or dropped, or two neighbours swapped. */
+export function withinOneEdit(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (i === a.length || i === b.length) return true;
+  const rest = (x: number, y: number) => a.slice(x) === b.slice(y);
+  if (a.length === b.length)
+    return rest(i + 1, i + 1) || (a[i] === b[i + 1] && a[i + 1] === b[i] && rest(i + 2, i + 2));
+  return a.length > b.length ? rest(i + 1, i) : rest(i, i + 1);
+}
+
+/**
+ * Words of `words` one edit from `word` as written, so a slip is read back to the word meant before stemming:
+ * "holdng" is one edit from holding, though two from its stem (hold), which is all a typo search on the index sees.
+ */
+export function oneEditAway(words: readonly string[], word: string): string[] {
+  return words.filter((w) => w !== word && withinOneEdit(word, w));
+}

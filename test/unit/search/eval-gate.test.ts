@@ -17,7 +17,8 @@ interface Floors {
 /**
  * Floors just below what search reaches on every question file (issue 12), with each question's ruleset filter and
  * across all rulebooks. Reached when set: judge 1.000/0.933 and 0.967/0.903; dev 0.959/0.881 and 0.902/0.829;
- * styles 0.974/0.867 and 0.878/0.772 (recall@3/MRR@10, filtered and unfiltered). Search changes may raise these,
+ * styles 0.979/0.872 and 0.899/0.792 (recall@3/MRR@10, filtered and unfiltered; slips read back to the word as
+ * written raised them from 0.974/0.867 and 0.878/0.772). Search changes may raise these,
  * never lower them; raise a floor when they do.
  */
 const FILES: Record<string, Floors> = {
@@ -33,8 +34,8 @@ const FILES: Record<string, Floors> = {
   },
   // 189 questions in six styles across the five rulebooks (issue 12).
   'judge-questions-styles.tsv': {
-    filtered: { recallAt3: 0.97, mrrAt10: 0.865 },
-    unfiltered: { recallAt3: 0.875, mrrAt10: 0.77 },
+    filtered: { recallAt3: 0.975, mrrAt10: 0.87 },
+    unfiltered: { recallAt3: 0.895, mrrAt10: 0.79 },
   },
 };
 /** 341 questions, twice each, on a shared machine: seconds, not milliseconds. */

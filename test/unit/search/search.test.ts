@@ -50,6 +50,12 @@ describe('search', () => {
     expect(top('specal card')).toContain('1-1-timing');
   });
 
+  it('reads a slip back to the word as written when its stem is two edits away', () => {
+    // "timngs" is one letter from timings but two from its stem (time): the index alone cannot see the slip.
+    expect(top('older timngs')[0]).toBe('sidebar-older-timings');
+    expect(top('timngs')).toContain('1-1-timing');
+  });
+
   it('leaves correctly spelled words exact: no neighbour one letter away joins in', () => {
     const docs = ['Ready the creature.', 'Read the card aloud.'].map((text, i) => ({
       id: `d${i}`,

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { processTerm } from '../../../src/core/search/tokenize.ts';
-import { stemsBeyond, vocabulary } from '../../../src/core/search/vocabulary.ts';
+import { oneEditAway, stemsBeyond, vocabulary, withinOneEdit } from '../../../src/core/search/vocabulary.ts';
 
 const doc = (text: string) => ({ id: text, number: '', title: '', terms: '', text, home: '' });
 
@@ -41,5 +41,51 @@ describe('stemsBeyond', () => {
         }
       }),
     );
+  });
+});
+
+/** Reference: optimal string alignment distance (edits: change, add, drop, swap of neighbours), by the table. */
+function editDistance(a: string, b: string): number {
+  const d = Array.from({ length: a.length + 1 }, (_, i) => Array.from({ length: b.length + 1 }, (_, j) => i + j));
+  for (let i = 1; i <= a.length; i++)
+    for (let j = 1; j <= b.length; j++) {
+      const row = d[i] as number[];
+      const up = d[i - 1] as number[];
+      row[j] = Math.min(
+        (up[j] as number) + 1,
+        (row[j - 1] as number) + 1,
+        (up[j - 1] as number) + Number(a[i - 1] !== b[j - 1]),
+      );
+      if (i > 1 && j > 1 && a[i - 1] === b[j - 2] && a[i - 2] === b[j - 1])
+        row[j] = Math.min(row[j] as number, ((d[i - 2] as number[])[j - 2] as number) + 1);
+    }
+  return (d[a.length] as number[])[b.length] as number;
+}
+
+describe('withinOneEdit', () => {
+  it('allows one letter changed, added, dropped, or two neighbours swapped', () => {
+    expect(withinOneEdit('holdng', 'holding')).toBe(true);
+    expect(withinOneEdit('withdrawl', 'withdrawal')).toBe(true);
+    expect(withinOneEdit('fient', 'feint')).toBe(true);
+    expect(withinOneEdit('sect', 'sept')).toBe(true);
+    expect(withinOneEdit('bluffs', 'bluffs')).toBe(true);
+  });
+
+  it('refuses two edits', () => {
+    expect(withinOneEdit('holdng', 'hold')).toBe(false);
+    expect(withinOneEdit('abcd', 'badc')).toBe(false);
+  });
+
+  it('agrees with the edit distance computed by table', () => {
+    const word = fc.string({ unit: fc.constantFrom('a', 'b', 'c'), maxLength: 6 });
+    fc.assert(fc.property(word, word, (a, b) => withinOneEdit(a, b) === editDistance(a, b) <= 1));
+  });
+});
+
+describe('oneEditAway', () => {
+  it('lists the words one edit from a slip, not the word itself', () => {
+    const words = vocabulary([doc('holding hold holds holdings folding')]);
+    expect(oneEditAway(words, 'holdng')).toEqual(['holding']);
+    expect(oneEditAway(words, 'holding')).toEqual(['folding', 'holdings']);
   });
 });
