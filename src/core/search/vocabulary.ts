@@ -43,14 +43,21 @@ export function stemsBeyond(words: readonly string[], partial: string): string[]
 
 /** True when `a` and `b` differ by at most one edit: a letter changed, added or dropped, or two neighbours swapped. */
 export function withinOneEdit(a: string, b: string): boolean {
-  if (Math.abs(a.length - b.length) > 1) return false;
+  const [m, n] = [a.length, b.length];
+  if (m - n > 1 || n - m > 1) return false;
   let i = 0;
-  while (i < a.length && i < b.length && a[i] === b[i]) i++;
-  if (i === a.length || i === b.length) return true;
-  const rest = (x: number, y: number) => a.slice(x) === b.slice(y);
-  if (a.length === b.length)
-    return rest(i + 1, i + 1) || (a[i] === b[i + 1] && a[i + 1] === b[i] && rest(i + 2, i + 2));
-  return a.length > b.length ? rest(i + 1, i) : rest(i, i + 1);
+  while (i < m && i < n && a.charCodeAt(i) === b.charCodeAt(i)) i++;
+  if (i === m || i === n) return true;
+  // From the first difference on, the rest must agree after one letter dropped, added, changed or swapped.
+  // Compared in place, without slices or closures: this runs on every word of a rulebook of a slip's length.
+  let [x, y] = m > n ? [i + 1, i] : m < n ? [i, i + 1] : [i + 1, i + 1];
+  const swapped =
+    m === n && i + 1 < m && a.charCodeAt(i) === b.charCodeAt(i + 1) && a.charCodeAt(i + 1) === b.charCodeAt(i);
+  while (x < m && a.charCodeAt(x) === b.charCodeAt(y)) [x, y] = [x + 1, y + 1];
+  if (x === m) return true;
+  if (!swapped) return false;
+  for (x = i + 2; x < m; x++) if (a.charCodeAt(x) !== b.charCodeAt(x)) return false;
+  return true;
 }
 
 /**
@@ -58,5 +65,20 @@ export function withinOneEdit(a: string, b: string): boolean {
  * "holdng" is one edit from holding, though two from its stem (hold), which is all a typo search on the index sees.
  */
 export function oneEditAway(words: readonly string[], word: string): string[] {
-  return words.filter((w) => w !== word && withinOneEdit(word, w));
+  let lengths = byLength.get(words);
+  if (!lengths) {
+    byLength.set(words, (lengths = new Map()));
+    for (const w of words) {
+      const same = lengths.get(w.length);
+      if (same) same.push(w);
+      else lengths.set(w.length, [w]);
+    }
+  }
+  const found: string[] = [];
+  for (const n of [word.length - 1, word.length, word.length + 1])
+    for (const w of lengths.get(n) ?? []) if (w !== word && withinOneEdit(word, w)) found.push(w);
+  return found.sort();
 }
+
+/** A vocabulary's words by length: a word one edit away is one letter longer, shorter or as long. */
+const byLength = new WeakMap<readonly string[], Map<number, string[]>>();
