@@ -1,4 +1,5 @@
 import { hydrate, render } from 'preact';
+import { afterPaint } from './after-paint.ts';
 import { App } from './app.tsx';
 import { preloadSectionPage } from './pages/section-lazy.ts';
 import { RESERVED_ANCHORS } from '../core/content/routes.ts';
@@ -47,7 +48,7 @@ function boot(): void {
       else render(<App />, root);
       // Once the page's first effects have run (Preact runs them in a task after the next frame): a tap made while the
       // app was on its way now acts, and no mount effect undoes it.
-      requestAnimationFrame(() => setTimeout(replayEarlyTaps));
+      afterPaint(replayEarlyTaps);
     }),
   );
 }

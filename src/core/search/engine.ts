@@ -92,11 +92,12 @@ interface Reading {
 /** `typed`: the words the judge typed; only those may be slips (a synonym's words are spelled right). */
 function readingOf(ruleset: SearchableRuleset, variant: QueryVariant, typed: ReadonlySet<string>): Reading {
   // The last word may be unfinished: a judge is typing it.
-  const read = tokenize(variant.text).flatMap((word) => {
+  const tokens = tokenize(variant.text);
+  const read = tokens.flatMap((word) => {
     const term = processTerm(word);
     return term === null ? [] : [{ word, term }];
   });
-  const last = tokenize(variant.text).at(-1) ?? '';
+  const last = tokens.at(-1) ?? '';
   const words = read.map((t) => t.term);
   // A stop word typed last is searched all the same: it may begin another word ("in" → initiative).
   if (last.length >= 2 && processTerm(last) === null) words.push(last);

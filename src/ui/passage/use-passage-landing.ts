@@ -2,6 +2,7 @@ import { useLocation } from 'preact-iso';
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { RulesetView } from '../data/rulesets.ts';
 import { type PassageInEntry, findPassage } from './find-passage.ts';
+import { afterPaint } from '../after-paint.ts';
 import { afterRouteSettled } from '../route-settled.ts';
 import { markWords, unmarkWords } from './mark-words.ts';
 import { takeLandingTerms } from './passage-link.ts';
@@ -47,8 +48,7 @@ export function usePassageLanding(
     const id = decodeURIComponent(hash.slice(1));
     const state = history.state as LandingState | null;
     if (!id || state?.rkLanded) return;
-    let barTimer: ReturnType<typeof setTimeout> | undefined;
-    let barFrame = 0;
+    let cancelBar = (): void => undefined;
     // After the router's own commit (it scrolls a newly opened page to its top), before the frame is painted.
     const cancel = afterRouteSettled(() => {
       const found = findPassage(ruleset, id);
@@ -64,20 +64,16 @@ export function usePassageLanding(
       // The passage's bar (Cite, Share) comes a frame after the passage: drawn now, it would draw the page again in
       // the landing's frame and run its effects early (measured: ~10 ms of a warm tap at 4× CPU, reading a bookmark).
       // The history entry is marked then too (a history write is ~5 ms at 4× CPU).
-      barFrame = requestAnimationFrame(
-        () =>
-          (barTimer = setTimeout(() => {
-            history.replaceState({ ...(history.state as object | null), rkLanded: true } satisfies LandingState, '');
-            setLanded({ ...found, page });
-          })),
-      );
+      cancelBar = afterPaint(() => {
+        history.replaceState({ ...(history.state as object | null), rkLanded: true } satisfies LandingState, '');
+        setLanded({ ...found, page });
+      });
       // `npm run bench` times a result's tap to the frame after this mark.
       performance.mark('rk:passage-landed', { detail: { id } });
     });
     return () => {
       cancel();
-      cancelAnimationFrame(barFrame);
-      clearTimeout(barTimer);
+      cancelBar();
     };
   }, [page, hash, url]);
 

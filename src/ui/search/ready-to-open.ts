@@ -19,10 +19,11 @@ export function useReadyToOpen(first: { ruleset: string; id: string } | undefine
   useEffect(() => {
     if (!any) return;
     let cancelled = false;
-    if (arrived) void preloadSectionPage().catch(() => undefined);
+    const preload = () => void preloadSectionPage().catch(() => undefined);
+    if (arrived) preload();
     void whenIdle().then(() => {
       if (cancelled) return;
-      void preloadSectionPage().catch(() => undefined);
+      if (!arrived) preload();
       void getDB();
     });
     return () => void (cancelled = true);

@@ -28,7 +28,11 @@ const probe = (page: Page) => ({
  * queue of keystrokes instead of one: the app finishes each keystroke's work (the rest of the results, the
  * URL) after its paint, in the time a judge's next key takes.
  */
-export const TYPING_INTERVAL_MS = 150;
+const TYPING_INTERVAL_MS = 150;
+
+/** Resolves when the next key is due at a fast typist's pace, the last one pressed at `pressed` (Date.now()). */
+export const nextKeyDue = (pressed: number): Promise<void> =>
+  new Promise((resolve) => setTimeout(resolve, Math.max(0, pressed + TYPING_INTERVAL_MS - Date.now())));
 
 /** Clears the box (Escape) and lets the page settle, so the next question starts from the library view. */
 async function clearSearch(page: Page): Promise<void> {
@@ -61,7 +65,7 @@ export async function measureKeystrokes(
           const pressed = Date.now();
           await page.keyboard.type(q.question.charAt(i));
           await probe(page).waitFor(before + i + 1);
-          await page.waitForTimeout(Math.max(0, pressed + TYPING_INTERVAL_MS - Date.now()));
+          await nextKeyDue(pressed);
         }
         samples.push(...(await probe(page).samples()).slice(before));
       }

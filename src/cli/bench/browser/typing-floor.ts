@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import type { JudgeQuestion } from '../../../core/search/evaluate.ts';
 import { type LatencySummary, summarize } from '../stats.ts';
 import { PHONE_CPU_THROTTLING } from './engine-in-chromium.ts';
-import { TYPING_INTERVAL_MS } from './keystroke.ts';
+import { nextKeyDue } from './keystroke.ts';
 import { openPhone } from './phone.ts';
 
 /** Keystroke → the typed character painted, in a bare input on a blank page: what Chromium itself takes. */
@@ -50,7 +50,7 @@ export async function measureTypingFloor(
       for (const character of q.question) {
         const pressed = Date.now();
         await page.keyboard.type(character);
-        await page.waitForTimeout(Math.max(0, pressed + TYPING_INTERVAL_MS - Date.now()));
+        await nextKeyDue(pressed);
       }
     }
     const samples = await page.evaluate(() => (window as unknown as { rkFloor: number[] }).rkFloor);
