@@ -56,7 +56,7 @@ describe('the built app in Chromium', () => {
     await context.close();
   });
 
-  it('sends each keystroke to the search worker once, before the page paints that keystroke', async () => {
+  it('sends each keystroke to the search worker once, before the page paints that keystroke unless already answered', async () => {
     const { context, page } = await newPhone(browser());
     // Counts frames, and notes each search posted to a worker with the frame it left in.
     await context.addInitScript(() => {
@@ -71,8 +71,9 @@ describe('the built app in Chromium', () => {
       requestAnimationFrame(tick);
       const post = Worker.prototype.postMessage;
       Worker.prototype.postMessage = function (this: Worker, message: unknown, ...rest: never[]) {
-        const m = message as { type?: string; text?: string };
-        if (m.type === 'search') w.rkSent.push({ text: m.text ?? '', frame: w.rkFrames });
+        const m = message as { type?: string; text?: string; answered?: boolean };
+        // A keystroke answered ahead is painted at once; the worker hears of it after the paint, to look ahead.
+        if (m.type === 'search') w.rkSent.push({ text: m.text ?? '', frame: m.answered ? -1 : w.rkFrames });
         return post.call(this, message, ...rest);
       };
       addEventListener('input', (e) => w.rkTyped.push(`${(e.target as HTMLInputElement).value}@${w.rkFrames}`), true);
@@ -87,7 +88,64 @@ describe('the built app in Chromium', () => {
       return { sent: w.rkSent.map((s) => `${s.text}@${s.frame}`), typed: w.rkTyped };
     });
     // The same text in the same frame as its input event: sent with the keystroke, not after its paint.
-    expect(sent).toEqual(typed);
+    expect(sent.length).toBe(typed.length);
+    sent.forEach((s, i) => expect([typed[i], typed[i]?.replace(/@\d+$/, '@-1')]).toContain(s));
+    expect(sent.filter((s) => !s.endsWith('@-1')).length).toBeGreaterThan(0);
+    await context.close();
+  });
+
+  it('paints a keystroke the worker answered ahead with its results in its own frame, the same as asked for', async () => {
+    const { context, page } = await newPhone(browser());
+    // Notes the texts the search worker answers ahead, as the answers reach the page.
+    await context.addInitScript(() => {
+      const w = window as unknown as { rkAhead: string[] };
+      w.rkAhead = [];
+      const Original = Worker;
+      window.Worker = class extends Original {
+        constructor(url: string | URL, options?: WorkerOptions) {
+          super(url, options);
+          this.addEventListener('message', (e: MessageEvent<{ type: string; answers?: { text: string }[] }>) =>
+            w.rkAhead.push(...(e.data.answers ?? []).map((a) => a.text)),
+          );
+        }
+      };
+    });
+    await page.goto('/');
+    await page.getByRole('searchbox', { name: 'Search the rules' }).focus();
+    await page.keyboard.type('frenz', { delay: 60 });
+    // "frenz" carries on as frenzy, frenzied…: the answer to "frenzy" comes before the key does.
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { rkAhead: string[] }).rkAhead))
+      .toContain('frenzy');
+    // What the first frame after the key shows (a frame's callbacks run before it is painted).
+    await page.evaluate(() => {
+      const w = window as unknown as { rkPainted: Promise<{ answered: string | null; links: (string | null)[] }> };
+      w.rkPainted = new Promise((resolve) =>
+        addEventListener(
+          'keydown',
+          () =>
+            requestAnimationFrame(() =>
+              resolve({
+                answered: document.querySelector('.search-status')?.getAttribute('data-answered') ?? null,
+                links: [...document.querySelectorAll('.result a')].map((a) => a.getAttribute('href')),
+              }),
+            ),
+          { once: true, capture: true },
+        ),
+      );
+    });
+    await page.keyboard.type('y');
+    const painted = await page.evaluate(
+      () => (window as unknown as { rkPainted: Promise<{ answered: string | null; links: string[] }> }).rkPainted,
+    );
+    expect(painted.answered).toBe('frenzy');
+    expect(painted.links.length).toBeGreaterThan(0);
+    // The same results as "frenzy" asked for outright (an address the worker answers as it is).
+    const asked = await context.newPage();
+    await asked.goto('/?q=frenzy');
+    await expect.poll(() => asked.locator('.search-status').getAttribute('data-answered')).toBe('frenzy');
+    const links = () => asked.locator('.result a').evaluateAll((all) => all.map((a) => a.getAttribute('href')));
+    expect(await links()).toEqual(painted.links);
     await context.close();
   });
 

@@ -11,7 +11,7 @@ export function vocabulary(documents: readonly SearchDocument[]): string[] {
 }
 
 /** First index of `words` (sorted) not before `prefix`. */
-function lowerBound(words: readonly string[], prefix: string): number {
+export function lowerBound(words: readonly string[], prefix: string): number {
   let [lo, hi] = [0, words.length];
   while (lo < hi) {
     const mid = (lo + hi) >>> 1;

@@ -7,6 +7,7 @@ import type { SearchData } from '../../core/content/manifest.ts';
 import { searchText } from '../../core/search/documents.ts';
 import { type SearchableRuleset, prepareRanking, search } from '../../core/search/engine.ts';
 import { loadSearchIndex } from '../../core/search/index.ts';
+import { likelyNextTexts } from '../../core/search/next-keystrokes.ts';
 import { prepareSnippet } from '../../core/search/snippet.ts';
 import type { FromSearchWorker, SearchSource, ToSearchWorker } from './protocol.ts';
 import { type FoundHit, type ShownEntry, resultView, shownEntry } from './result-view.ts';
@@ -26,6 +27,8 @@ const failed = new Map<string, string>();
 let pending: Extract<ToSearchWorker, { type: 'search' }> | null = null;
 let answerScheduled = false;
 const idleWork: (() => void)[] = [];
+/** The last search answered and the texts one key on from it still to answer ahead, likeliest first. */
+let ahead: { request: Extract<ToSearchWorker, { type: 'search' }>; scope: Loaded[]; texts: string[] } | null = null;
 
 const send = (message: FromSearchWorker): void => postMessage(message);
 
@@ -74,10 +77,60 @@ function scheduleIdleWork(): void {
   idleScheduled = true;
   setTimeout(() => {
     idleScheduled = false;
+    // A search, or the answers ahead of the next keystroke, come first.
+    if (pending || ahead) return;
     const end = performance.now() + SLICE_MS;
     while (idleWork.length && performance.now() < end && !pending) idleWork.shift()?.();
     scheduleIdleWork();
   }, 0);
+}
+
+/** The hits for `text` in `scope`, with what the list shows of each. */
+function hitsFor(
+  scope: readonly Loaded[],
+  text: string,
+  request: { ruleset: string | null; scope: string[]; limit: number },
+): FoundHit[] {
+  const hits = search(
+    scope.map((r) => r.searchable),
+    // Several rulebooks in scope (an event's) are searched as "all" of those loaded for it.
+    { text, ruleset: request.scope.length === 1 ? request.ruleset : null, limit: request.limit },
+  );
+  return hits.flatMap((hit): FoundHit[] => {
+    const view = resultView(hit, (id) => loaded.get(hit.ruleset)?.entries.get(id));
+    return view ? [{ ...hit, view }] : [];
+  });
+}
+
+/** Yields to messages already queued (a search) without the clamp nested timers get. */
+const yielding = new MessageChannel();
+let aheadScheduled = false;
+function scheduleAhead(): void {
+  if (aheadScheduled) return;
+  aheadScheduled = true;
+  yielding.port2.postMessage(null);
+}
+yielding.port1.onmessage = () => {
+  aheadScheduled = false;
+  answerAhead();
+};
+
+/**
+ * Answers the texts one key on from the last search, a slice at a time, each sent as it is found: the page then
+ * paints a keystroke it saw coming with the keystroke itself, not a frame later. A new search stops it.
+ */
+function answerAhead(): void {
+  const end = performance.now() + SLICE_MS;
+  const answers: { text: string; hits: string }[] = [];
+  const from = ahead;
+  while (ahead && !pending && performance.now() < end) {
+    const text = ahead.texts.shift();
+    if (text === undefined) ahead = null;
+    else answers.push({ text, hits: JSON.stringify(hitsFor(ahead.scope, text, ahead.request)) });
+  }
+  if (from && answers.length) send({ type: 'ahead', seq: from.request.seq, ruleset: from.request.ruleset, answers });
+  if (ahead && !pending) scheduleAhead();
+  else scheduleIdleWork();
 }
 
 /** Answers the latest search once every ruleset in its scope is loaded (or one of them has failed). */
@@ -92,17 +145,21 @@ function answer(): void {
   const scope = request.scope.flatMap((id) => loaded.get(id) ?? []);
   if (scope.length < request.scope.length) return;
   pending = null;
-  const hits = search(
-    scope.map((r) => r.searchable),
-    // Several rulebooks in scope (an event's) are searched as "all" of those loaded for it.
-    { text: request.text, ruleset: request.scope.length === 1 ? request.ruleset : null, limit: request.limit },
+  if (!request.answered)
+    send({
+      type: 'results',
+      seq: request.seq,
+      text: request.text,
+      ruleset: request.ruleset,
+      hits: hitsFor(scope, request.text, request),
+    });
+  const texts = likelyNextTexts(
+    scope.map((r) => r.searchable.words),
+    request.text,
   );
-  const found = hits.flatMap((hit): FoundHit[] => {
-    const view = resultView(hit, (id) => loaded.get(hit.ruleset)?.entries.get(id));
-    return view ? [{ ...hit, view }] : [];
-  });
-  send({ type: 'results', seq: request.seq, text: request.text, ruleset: request.ruleset, hits: found });
-  scheduleIdleWork();
+  ahead = texts.length ? { request, scope, texts } : null;
+  if (ahead) scheduleAhead();
+  else scheduleIdleWork();
 }
 
 /** Answered in a task of its own, after any search messages already queued: only the last of them is run. */

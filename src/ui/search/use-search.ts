@@ -1,6 +1,14 @@
 import { useEffect, useLayoutEffect, useState } from 'preact/hooks';
+import { afterPaint } from '../after-paint.ts';
 import type { FoundHit } from './result-view.ts';
-import { type SearchAnswer, isSearchReady, requestSearch, startSearch, whenSearchReady } from './search-client.ts';
+import {
+  type SearchAnswer,
+  isSearchReady,
+  knownAnswer,
+  requestSearch,
+  startSearch,
+  whenSearchReady,
+} from './search-client.ts';
 
 export type SearchState =
   | { status: 'idle' }
@@ -28,6 +36,12 @@ export function useSearch(text: string, ruleset: string | null): SearchState {
   // Sent as the keystroke is rendered, not after the next paint (useEffect): a frame sooner to the worker.
   useLayoutEffect(() => {
     if (!text.trim()) return;
+    const known = knownAnswer(text, ruleset);
+    // Painted from what was found ahead (see below); kept once the frame is out, without drawing it twice in it.
+    if (known) {
+      void requestSearch(text, ruleset);
+      return afterPaint(() => setAnswer(known));
+    }
     let live = true;
     void requestSearch(text, ruleset).then((next) => live && next && setAnswer(next));
     return () => {
@@ -36,6 +50,10 @@ export function useSearch(text: string, ruleset: string | null): SearchState {
   }, [text, ruleset]);
   if (!text.trim()) return { status: 'idle' };
   if (answer && !answer.ok) return { status: 'error', message: answer.message };
+  // Answered already (found ahead of this keystroke, or typed before): painted with the keystroke.
+  const known =
+    answer?.ok && answer.text === text && answer.ruleset === ruleset ? undefined : knownAnswer(text, ruleset);
+  if (known?.ok) return { status: 'done', hits: known.hits, text: known.text };
   if (answer?.ok && answer.ruleset === ruleset && (answer.text === text || isSearchReady(ruleset)))
     return { status: 'done', hits: answer.hits, text: answer.text };
   if (loadError) return { status: 'error', message: loadError };
