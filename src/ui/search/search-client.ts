@@ -39,7 +39,9 @@ const post = (message: ToSearchWorker): void => worker?.postMessage(message);
  */
 const known = new Map<string, SearchAnswer | { text: string; ruleset: string | null; json: string }>();
 const KNOWN_KEPT = 64;
-const knownKey = (text: string, ruleset: string | null, limit: number) => `${limit} ${ruleset ?? ''} ${text}`;
+/** Search reads text in lower case (tested): "can I" has the answer of "can i", which the worker found ahead. */
+const knownKey = (text: string, ruleset: string | null, limit: number) =>
+  `${limit} ${ruleset ?? ''} ${text.toLowerCase()}`;
 function remember(
   answer: Extract<SearchAnswer, { ok: true }> | { text: string; ruleset: string | null; json: string },
   limit: number,
@@ -54,10 +56,11 @@ function remember(
 export function knownAnswer(text: string, ruleset: string | null, limit = DEFAULT_LIMIT): SearchAnswer | undefined {
   const key = knownKey(text, ruleset, limit);
   const found = known.get(key);
-  if (!found || !('json' in found)) return found;
-  const answer: SearchAnswer = { ok: true, text, ruleset, hits: JSON.parse(found.json) as FoundHit[] };
-  known.set(key, answer);
-  return answer;
+  if (!found) return undefined;
+  const answer: SearchAnswer =
+    'json' in found ? { ok: true, text, ruleset, hits: JSON.parse(found.json) as FoundHit[] } : found;
+  if (answer !== found) known.set(key, answer);
+  return answer.ok && answer.text !== text ? { ...answer, text } : answer;
 }
 
 /** The rulesets a search covers: one, several (an event's, see scope.ts), or all. */
@@ -186,4 +189,17 @@ export function requestSearch(
   latest = { seq, text, ruleset, limit, answered, known: false };
   post(message);
   return answered;
+}
+
+/**
+ * Has the worker answer ahead of the first key typed into an empty box (every letter: a lone letter is a search
+ * of its own), once the next frame is out. Returns a cancel.
+ */
+export function lookAheadOfEmpty(ruleset: string | null, limit = DEFAULT_LIMIT): () => void {
+  return afterPaint(() => {
+    if (!worker) startSearch(ruleset);
+    const seq = ++lastSeq;
+    limits.set(seq, limit);
+    post({ type: 'search', seq, text: '', ruleset, scope: scopeOf(ruleset), limit, answered: true });
+  });
 }

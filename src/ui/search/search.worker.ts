@@ -26,6 +26,8 @@ const failed = new Map<string, string>();
 /** The latest search asked for: earlier ones still waiting are dropped (a later keystroke wins). */
 let pending: Extract<ToSearchWorker, { type: 'search' }> | null = null;
 let answerScheduled = false;
+/** The latest search heard of. */
+let lastSeq = 0;
 const idleWork: (() => void)[] = [];
 /** The last search answered and the texts one key on from it still to answer ahead, likeliest first. */
 let ahead: { request: Extract<ToSearchWorker, { type: 'search' }>; scope: Loaded[]; texts: string[] } | null = null;
@@ -176,7 +178,9 @@ addEventListener('message', (event: MessageEvent<ToSearchWorker>) => {
   const message = event.data;
   if (message.type === 'load') {
     for (const source of message.sources) if (!loading.has(source.id)) loading.set(source.id, load(source));
-  } else {
+  } else if (message.seq > lastSeq) {
+    // Numbered as the page sent them; one told after a paint may come after a later one, which wins.
+    lastSeq = message.seq;
     pending = message;
     scheduleAnswer();
   }

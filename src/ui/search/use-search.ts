@@ -5,6 +5,7 @@ import {
   type SearchAnswer,
   isSearchReady,
   knownAnswer,
+  lookAheadOfEmpty,
   requestSearch,
   startSearch,
   whenSearchReady,
@@ -35,7 +36,7 @@ export function useSearch(text: string, ruleset: string | null): SearchState {
   }, [ruleset]);
   // Sent as the keystroke is rendered, not after the next paint (useEffect): a frame sooner to the worker.
   useLayoutEffect(() => {
-    if (!text.trim()) return;
+    if (!text.trim()) return lookAheadOfEmpty(ruleset);
     const known = knownAnswer(text, ruleset);
     // Painted from what was found ahead (see below); kept once the frame is out, without drawing it twice in it.
     if (known) {

@@ -31,18 +31,27 @@ describe('likelyNextTexts', () => {
     expect(likelyNextTexts([rage], 'zq')).toEqual(['zq ']);
   });
 
-  it('offers at most six letters in a word, each one key on from the text, each carrying on a word', () => {
+  it('in an empty box: every letter that begins a word', () => {
+    expect(likelyNextTexts([rage], '')).toEqual(['f', 'g', 'a', 'h']);
+  });
+
+  it('offers only texts one key on, a space first in a word, each letter carrying on a word of the rulebooks', () => {
     fc.assert(
       fc.property(fc.constantFrom(...rage, ...keyforge), fc.nat(), (word, cut) => {
         const typed = `rule ${word.slice(0, 1 + (cut % word.length))}`;
         const next = likelyNextTexts([rage, keyforge], typed);
         expect(next[0]).toBe(`${typed} `);
-        expect(next.length).toBeLessThanOrEqual(7);
+        expect(new Set(next).size).toBe(next.length);
         for (const text of next.slice(1)) {
           expect(text.slice(0, -1)).toBe(typed);
           const partial = text.slice('rule '.length);
           expect([...rage, ...keyforge].some((w) => w.startsWith(partial))).toBe(true);
         }
+        // Every letter that carries on a word is offered.
+        const partial = typed.slice('rule '.length);
+        for (const w of [...rage, ...keyforge])
+          if (w.startsWith(partial) && w.length > partial.length)
+            expect(next).toContain(typed + w.charAt(partial.length));
       }),
     );
   });

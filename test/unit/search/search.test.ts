@@ -20,6 +20,21 @@ const mini = {
 const top = (text: string) => search([mini], { text, ruleset: 'mini' }).map((h) => h.id);
 
 describe('search', () => {
+  it('reads text in lower case: any casing of a search has its answer (the page files answers by lower case)', () => {
+    const words = [...new Set(documents.flatMap((d) => `${d.title} ${d.text}`.split(/\s+/)))].filter(Boolean);
+    fc.assert(
+      fc.property(
+        fc.array(fc.constantFrom(...words), { minLength: 1, maxLength: 4 }),
+        fc.array(fc.boolean()),
+        (picked, upper) => {
+          const text = picked.join(' ').toLowerCase();
+          const cased = [...text].map((c, i) => (upper[i % Math.max(1, upper.length)] ? c.toUpperCase() : c)).join('');
+          expect(search([mini], { text: cased, ruleset: 'mini' })).toEqual(search([mini], { text, ruleset: 'mini' }));
+        },
+      ),
+    );
+  });
+
   it('finds a section by words of its title first', () => {
     expect(top('bluffs')[0]).toBe('2-1-bluffs');
   });
