@@ -87,6 +87,8 @@ interface Reading {
   words: string[];
   /** Terms that complete the last word beyond its stem ("startin" → start). */
   completions: Set<string>;
+  /** The last word is a stop word, searched as the start of a word being typed: the judge may have finished it. */
+  endsInStopWord: boolean;
 }
 
 /** `typed`: the words the judge typed; only those may be slips (a synonym's words are spelled right). */
@@ -100,14 +102,15 @@ function readingOf(ruleset: SearchableRuleset, variant: QueryVariant, typed: Rea
   const last = tokens.at(-1) ?? '';
   const words = read.map((t) => t.term);
   // A stop word typed last is searched all the same: it may begin another word ("in" → initiative).
-  if (last.length >= 2 && processTerm(last) === null) words.push(last);
+  const endsInStopWord = last.length >= 2 && processTerm(last) === null;
+  if (endsInStopWord) words.push(last);
   const completions = new Set(last.length >= MIN_COMPLETED ? stemsBeyond(ruleset.words, last) : []);
   read.forEach(({ word, term }, i) => {
     if (!typed.has(word) || (i === words.length - 1 && completions.size)) return;
     const corrected = spelledAs(ruleset, word, term, i, words);
     if (corrected) words[i] = corrected;
   });
-  return { variant, words, completions };
+  return { variant, words, completions, endsInStopWord };
 }
 
 /** Words already read for slips, per ruleset: what each was read as (undefined: as typed). */
@@ -222,6 +225,26 @@ function queryCoverage(queryWords: readonly string[], words: WordPositions, last
   return found.length / queryWords.length;
 }
 
+/** How well an entry answers the query's words beyond BM25: by its best passage and, across rulebooks, its coverage. */
+interface Fit {
+  /** The best passage's anchor. */
+  passage: string | null;
+  coverage: number;
+  near: number;
+  across: number;
+  /** What the BM25 score is multiplied by. */
+  boost: number;
+}
+
+function fitOf(queryWords: readonly string[], words: EntryWords, lastForms: readonly string[], merging: boolean): Fit {
+  const fit = bestPassage(queryWords, words, lastForms);
+  // Words together in a passage, or a title's words followed by the first words of the text.
+  const near = Math.max(fit.near, proximity(queryWords, words.whole, lastForms));
+  const passageBoost = isOn('proximity') ? 1 + PROXIMITY_WEIGHT * near + COVERAGE_WEIGHT * fit.coverage : 1;
+  const across = merging ? queryCoverage(queryWords, words.whole, lastForms) ** ACROSS_COVERAGE_POWER : 1;
+  return { passage: fit.id, coverage: fit.coverage, near, across, boost: passageBoost * across };
+}
+
 /**
  * Searches one ruleset, or all of them and merges by score. Each ruleset is queried with its own synonyms,
  * so "A" means Æmber only in KeyForge. Across rulesets, the results of a ruleset the query names come first.
@@ -252,19 +275,26 @@ export function search(rulesets: readonly SearchableRuleset[], request: SearchRe
         const id = r.id;
         const words = wordsOf(ruleset, id);
         const lastForms = r.terms.filter((t) => t.startsWith(lastWord) || reading.completions.has(t));
-        const fit = bestPassage(reading.words, words, lastForms);
-        // Words together in a passage, or a title's words followed by the first words of the text.
-        const near = Math.max(fit.near, proximity(reading.words, words.whole, lastForms));
-        const passageBoost = isOn('proximity') ? 1 + PROXIMITY_WEIGHT * near + COVERAGE_WEIGHT * fit.coverage : 1;
+        // A stop word typed last may begin a word ("in" → initiative) or end a question ("… when I play it"): as
+        // a finished word it is no part of what an entry should cover; an entry it begins a word of reads either way.
+        let fit = fitOf(
+          reading.endsInStopWord ? reading.words.slice(0, -1) : reading.words,
+          words,
+          reading.endsInStopWord ? [] : lastForms,
+          merging,
+        );
+        if (reading.endsInStopWord && lastForms.length) {
+          const typing = fitOf(reading.words, words, lastForms, merging);
+          if (typing.boost > fit.boost) fit = typing;
+        }
         const defines = asked.length ? 1 + DEFINITION_WEIGHT * definesAsked(asked, words) : 1;
         // Canonical scores: a saved index sums in another order (last-bit differences); rounding to single
         // precision makes results independent of how the index was built. Other readings count a little less.
-        const across = merging ? queryCoverage(reading.words, words.whole, lastForms) ** ACROSS_COVERAGE_POWER : 1;
-        const score = Math.fround(r.score * passageBoost * defines * weight * across);
+        const score = Math.fround(r.score * fit.boost * defines * weight);
         const seen = best.get(id);
-        if (!seen) best.set(id, { home: r.home, score, terms: r.terms, passage: fit.id });
+        if (!seen) best.set(id, { home: r.home, score, terms: r.terms, passage: fit.passage });
         else {
-          if (score > seen.score) [seen.score, seen.passage] = [score, fit.id ?? seen.passage];
+          if (score > seen.score) [seen.score, seen.passage] = [score, fit.passage ?? seen.passage];
           seen.terms = new Set([...seen.terms, ...r.terms]);
         }
       }

@@ -60,6 +60,20 @@ describe('search', () => {
     expect(top('the')).toEqual([]);
   });
 
+  it('does not hold a finished stop word at the end of a question against an entry that lacks it', () => {
+    // Across rulebooks an entry counts by the share of the query's words it holds: "it" may begin a word being
+    // typed ("item"), but a judge asking "… attack it" has finished the question.
+    const book = (id: string, title: string, text: string) => {
+      const docs = [{ id: `${id}0`, number: '', title, terms: '', text, home: '' }];
+      return { id, ...createSearchIndex(docs), synonyms: [], text: () => `${title}\n${text}` };
+    };
+    const rulebooks = [
+      book('a', '', 'An exhausted creature can not attack.'),
+      book('b', 'Creature attack', 'A creature can attack an item.'),
+    ];
+    expect(search(rulebooks, { text: 'can an exhausted creature attack it' })[0]?.id).toBe('a0');
+  });
+
   it('tolerates a typo in a longer word', () => {
     expect(top('bluffz')[0]).toBe('2-1-bluffs');
     expect(top('specal card')).toContain('1-1-timing');
