@@ -7,7 +7,7 @@ import { type EntryWords, bestPassage, entryWords } from './passages.ts';
 import { type WordPositions, indexedWords, proximity } from './proximity.ts';
 import { type QueryVariant, queryVariants } from './query.ts';
 import { processTerm, tokenize } from './tokenize.ts';
-import { oneEditAway, stemsBeyond } from './vocabulary.ts';
+import { holdsTerm, indexTerms, oneEditAway, stemsBeyond } from './vocabulary.ts';
 import { type Found, combineWords, searchWord } from './word-search.ts';
 
 /** One result: which entry, how well it matched, and the index terms it matched (for highlighting). */
@@ -78,6 +78,7 @@ function wordsOf(ruleset: SearchableRuleset, id: string): EntryWords {
 /** Reads an entry's word positions ahead of the first search that ranks it (the app does it when idle). */
 export function prepareRanking(ruleset: SearchableRuleset, id: string): void {
   wordsOf(ruleset, id);
+  indexTerms(ruleset.words);
 }
 
 /** One reading of the query against one ruleset, with what ranking needs to know of its words. */
@@ -213,16 +214,46 @@ function readingsIn(ruleset: SearchableRuleset, intent: QueryIntent): { variant:
  * Across rulebooks, a hit counts by the share of the query's words its entry holds, squared: BM25 weighs a word by
  * how rare it is in its own rulebook, so one rare word in another game would otherwise outrank every word of the
  * question in the right one (measured: all-rulebooks recall@3 0.868 → 0.878 and MRR@10 0.814 → 0.829 on the style
- * and dev questions; dividing by each rulebook's best score measured worse).
+ * and dev questions; dividing by each rulebook's best score measured worse). Words count in that share by how few
+ * rulebooks have them (rulebookSpecificity; measured: styles 0.905/0.798 → 0.915/0.808, dev 0.902/0.829 →
+ * 0.902/0.836).
  */
 const ACROSS_COVERAGE_POWER = 2;
 
-/** Share of the query's words found in an entry (its last word also in the forms it was completed to). */
-function queryCoverage(queryWords: readonly string[], words: WordPositions, lastForms: readonly string[]): number {
-  if (queryWords.length === 0) return 1;
+/**
+ * Across rulebooks, a word of the query counts for coverage by how few of the rulebooks searched have it at all:
+ * "card" or "happen" is in every game and tells little of which one is meant, "sept" or "amber" points to one. A
+ * word no rulebook has tells nothing either. The last word may be unfinished: any word it begins counts.
+ */
+function rulebookSpecificity(targets: readonly SearchableRuleset[]): (term: string, prefix: boolean) => number {
+  const known = new Map<string, number>();
+  return (term, prefix) => {
+    const key = `${term} ${prefix}`;
+    let weight = known.get(key);
+    if (weight === undefined) {
+      const holding = targets.filter((t) => holdsTerm(indexTerms(t.words), term, prefix)).length;
+      weight = Math.log(1 + targets.length / (holding || targets.length));
+      known.set(key, weight);
+    }
+    return weight;
+  };
+}
+
+/** Share of the query's words found in an entry (its last word also in the forms it was completed to), by weight. */
+function queryCoverage(
+  queryWords: readonly string[],
+  weights: readonly number[],
+  words: WordPositions,
+  lastForms: readonly string[],
+): number {
   const last = queryWords.length - 1;
-  const found = queryWords.filter((q, i) => words.has(q) || (i === last && lastForms.some((f) => words.has(f))));
-  return found.length / queryWords.length;
+  let [all, found] = [0, 0];
+  queryWords.forEach((q, i) => {
+    const weight = weights[i] ?? 1;
+    all += weight;
+    if (words.has(q) || (i === last && lastForms.some((f) => words.has(f)))) found += weight;
+  });
+  return all > 0 ? found / all : 1;
 }
 
 /** How well an entry answers the query's words beyond BM25: by its best passage and, across rulebooks, its coverage. */
@@ -236,12 +267,18 @@ interface Fit {
   boost: number;
 }
 
-function fitOf(queryWords: readonly string[], words: EntryWords, lastForms: readonly string[], merging: boolean): Fit {
+/** `weights`: of each query word across rulebooks (see rulebookSpecificity), or null searching one rulebook. */
+function fitOf(
+  queryWords: readonly string[],
+  weights: readonly number[] | null,
+  words: EntryWords,
+  lastForms: readonly string[],
+): Fit {
   const fit = bestPassage(queryWords, words, lastForms);
   // Words together in a passage, or a title's words followed by the first words of the text.
   const near = Math.max(fit.near, proximity(queryWords, words.whole, lastForms));
   const passageBoost = isOn('proximity') ? 1 + PROXIMITY_WEIGHT * near + COVERAGE_WEIGHT * fit.coverage : 1;
-  const across = merging ? queryCoverage(queryWords, words.whole, lastForms) ** ACROSS_COVERAGE_POWER : 1;
+  const across = weights ? queryCoverage(queryWords, weights, words.whole, lastForms) ** ACROSS_COVERAGE_POWER : 1;
   return { passage: fit.id, coverage: fit.coverage, near, across, boost: passageBoost * across };
 }
 
@@ -260,6 +297,7 @@ export function search(rulesets: readonly SearchableRuleset[], request: SearchRe
   const typedWords = new Set(tokenize(text));
   // BM25 scores of different rulesets compare as they are (normalising per ruleset measured worse; see eval).
   const merging = targets.length > 1;
+  const specificity = merging ? rulebookSpecificity(targets) : null;
   // Matched terms stay as MiniSearch returns them until a hit makes the final list: most never do.
   const hits: (Omit<SearchHit, 'terms'> & { terms: Iterable<string>; named: boolean })[] = [];
   for (const ruleset of targets) {
@@ -267,6 +305,10 @@ export function search(rulesets: readonly SearchableRuleset[], request: SearchRe
     readingsIn(ruleset, intent).forEach(({ variant, weight }) => {
       const reading = readingOf(ruleset, variant, typedWords);
       const lastWord = reading.words.at(-1) ?? '';
+      const last = reading.words.length - 1;
+      const weights = specificity && reading.words.map((w, i) => specificity(w, i === last));
+      const finished = reading.endsInStopWord ? reading.words.slice(0, -1) : reading.words;
+      const finishedWeights = weights && (reading.endsInStopWord ? weights.slice(0, -1) : weights);
       const results = searchReading(ruleset.index, reading);
       // Ties at the cut are all kept: which of them is listed first depends on how the index was built.
       const cut = Math.fround(results[Math.min(results.length, keep) - 1]?.score ?? 0);
@@ -277,14 +319,9 @@ export function search(rulesets: readonly SearchableRuleset[], request: SearchRe
         const lastForms = r.terms.filter((t) => t.startsWith(lastWord) || reading.completions.has(t));
         // A stop word typed last may begin a word ("in" → initiative) or end a question ("… when I play it"): as
         // a finished word it is no part of what an entry should cover; an entry it begins a word of reads either way.
-        let fit = fitOf(
-          reading.endsInStopWord ? reading.words.slice(0, -1) : reading.words,
-          words,
-          reading.endsInStopWord ? [] : lastForms,
-          merging,
-        );
+        let fit = fitOf(finished, finishedWeights, words, reading.endsInStopWord ? [] : lastForms);
         if (reading.endsInStopWord && lastForms.length) {
-          const typing = fitOf(reading.words, words, lastForms, merging);
+          const typing = fitOf(reading.words, weights, words, lastForms);
           if (typing.boost > fit.boost) fit = typing;
         }
         const defines = asked.length ? 1 + DEFINITION_WEIGHT * definesAsked(asked, words) : 1;

@@ -82,3 +82,25 @@ export function oneEditAway(words: readonly string[], word: string): string[] {
 
 /** A vocabulary's words by length: a word one edit away is one letter longer, shorter or as long. */
 const byLength = new WeakMap<readonly string[], Map<number, string[]>>();
+
+/** A vocabulary's index terms (its words stemmed), sorted: which words a rulebook has at all. */
+const termsOfWords = new WeakMap<readonly string[], readonly string[]>();
+
+export function indexTerms(words: readonly string[]): readonly string[] {
+  let terms = termsOfWords.get(words);
+  if (!terms) {
+    const stems = new Set<string>();
+    for (const w of words) {
+      const term = processTerm(w);
+      if (term !== null) stems.add(term);
+    }
+    termsOfWords.set(words, (terms = [...stems].sort()));
+  }
+  return terms;
+}
+
+/** Whether sorted `terms` hold `term`, or with `prefix` a term beginning with it. */
+export function holdsTerm(terms: readonly string[], term: string, prefix: boolean): boolean {
+  const found = terms[lowerBound(terms, term)] ?? '';
+  return prefix ? found.startsWith(term) : found === term;
+}

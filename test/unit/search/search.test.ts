@@ -74,6 +74,20 @@ describe('search', () => {
     expect(search(rulebooks, { text: 'can an exhausted creature attack it' })[0]?.id).toBe('a0');
   });
 
+  it('across rulebooks, counts a word only one rulebook has above a word they all have', () => {
+    // Each entry holds two of the three words; "card" is in every rulebook, "sept" in one: it tells which is meant.
+    const book = (id: string, text: string) => {
+      const docs = [{ id: `${id}0`, number: '', title: '', terms: '', text, home: '' }];
+      return { id, ...createSearchIndex(docs), synonyms: [], text: () => `\n${text}` };
+    };
+    const rulebooks = [
+      book('a', 'Each card has a limit.'),
+      book('b', 'Each sept has a card.'),
+      book('c', 'A card over the limit is discarded.'),
+    ];
+    expect(search(rulebooks, { text: 'sept card limit' })[0]?.id).toBe('b0');
+  });
+
   it('tolerates a typo in a longer word', () => {
     expect(top('bluffz')[0]).toBe('2-1-bluffs');
     expect(top('specal card')).toContain('1-1-timing');

@@ -1,7 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { processTerm } from '../../../src/core/search/tokenize.ts';
-import { oneEditAway, stemsBeyond, vocabulary, withinOneEdit } from '../../../src/core/search/vocabulary.ts';
+import {
+  holdsTerm,
+  indexTerms,
+  oneEditAway,
+  stemsBeyond,
+  vocabulary,
+  withinOneEdit,
+} from '../../../src/core/search/vocabulary.ts';
 
 const doc = (text: string) => ({ id: text, number: '', title: '', terms: '', text, home: '' });
 
@@ -87,5 +94,16 @@ describe('oneEditAway', () => {
     const words = vocabulary([doc('holding hold holds holdings folding')]);
     expect(oneEditAway(words, 'holdng')).toEqual(['holding']);
     expect(oneEditAway(words, 'holding')).toEqual(['folding', 'holdings']);
+  });
+});
+
+describe('indexTerms', () => {
+  it('lists the index terms of a vocabulary, and tells whether it holds a term or a term beginning with it', () => {
+    const terms = indexTerms(vocabulary([doc('Septs hold the starting cards')]));
+    expect(terms).toEqual(['card', 'hold', 'sept', 'start']);
+    expect(holdsTerm(terms, 'sept', false)).toBe(true);
+    expect(holdsTerm(terms, 'sep', false)).toBe(false);
+    expect(holdsTerm(terms, 'sep', true)).toBe(true);
+    expect(holdsTerm(terms, 'zzz', true)).toBe(false);
   });
 });
