@@ -7,7 +7,7 @@ import { type EntryWords, bestPassage, entryWords } from './passages.ts';
 import { type WordPositions, indexedWords, proximity } from './proximity.ts';
 import { type QueryVariant, queryVariants } from './query.ts';
 import { processTerm, tokenize } from './tokenize.ts';
-import { holdsTerm, indexTerms, oneEditAway, stemsBeyond } from './vocabulary.ts';
+import { endingIn, holdsTerm, indexTerms, oneEditAway, stemsBeyond } from './vocabulary.ts';
 import { type Found, combineWords, searchWord } from './word-search.ts';
 
 /** One result: which entry, how well it matched, and the index terms it matched (for highlighting). */
@@ -124,7 +124,8 @@ const entriesWith = (index: SearchableRuleset['index'], term: string): number =>
 
 /**
  * The index term of the word a slip was meant to be, read in this ruleset's own words (one edit from what was
- * typed, "holdng" → holding → hold), when the word as typed begins nothing in it; else undefined.
+ * typed, "holdng" → holding → hold), when the word as typed begins nothing in it; else undefined. A word no slip
+ * reads may be the end of a longer word a judge shortens ("shifters" → shapeshifters).
  */
 function spelledAs(
   ruleset: SearchableRuleset,
@@ -143,12 +144,15 @@ function spelledAs(
   if (read.has(key)) return read.get(key);
   let best: { term: string; entries: number } | undefined;
   if (searchWord(ruleset.index, { term, prefix, fuzzy: false, weight: 1 }).found.length === 0) {
-    const meant = new Set(oneEditAway(ruleset.words, word).flatMap((w) => processTerm(w) ?? []));
-    meant.delete(term);
-    for (const candidate of meant) {
-      const entries = entriesWith(ruleset.index, candidate);
-      if (entries > (best?.entries ?? 0) || (entries === best?.entries && candidate < best.term))
-        best = { term: candidate, entries };
+    for (const readings of [oneEditAway, endingIn]) {
+      const meant = new Set(readings(ruleset.words, word).flatMap((w) => processTerm(w) ?? []));
+      meant.delete(term);
+      for (const candidate of meant) {
+        const entries = entriesWith(ruleset.index, candidate);
+        if (entries > (best?.entries ?? 0) || (entries === best?.entries && candidate < best.term))
+          best = { term: candidate, entries };
+      }
+      if (best) break;
     }
   }
   if (read.size >= SLIPS_REMEMBERED) read.delete(read.keys().next().value ?? '');

@@ -80,6 +80,11 @@ export function oneEditAway(words: readonly string[], word: string): string[] {
   return found.sort();
 }
 
+/** Words of `words` that end in `word` and are longer: the whole of a word a judge shortens ("shifter" → shapeshifter). */
+export function endingIn(words: readonly string[], word: string): string[] {
+  return words.filter((w) => w.length > word.length && w.endsWith(word));
+}
+
 /** A vocabulary's words by length: a word one edit away is one letter longer, shorter or as long. */
 const byLength = new WeakMap<readonly string[], Map<number, string[]>>();
 

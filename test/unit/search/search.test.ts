@@ -99,6 +99,24 @@ describe('search', () => {
     expect(top('timngs')).toContain('1-1-timing');
   });
 
+  it('reads a word that begins nothing and is no slip as the end of a longer word of the rulebook', () => {
+    const docs = ['Shapeshifters cannot vote.', 'Shifting is a free action.'].map((text, i) => ({
+      id: `d${i}`,
+      number: '',
+      title: '',
+      terms: '',
+      text,
+      home: '',
+    }));
+    const two = {
+      id: 'two',
+      ...createSearchIndex(docs),
+      synonyms: [],
+      text: (id: string) => docs.find((d) => d.id === id)?.text,
+    };
+    expect(search([two], { text: 'shifters' }).map((h) => h.id)).toEqual(['d0']);
+  });
+
   it('leaves correctly spelled words exact: no neighbour one letter away joins in', () => {
     const docs = ['Ready the creature.', 'Read the card aloud.'].map((text, i) => ({
       id: `d${i}`,

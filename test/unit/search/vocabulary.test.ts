@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { processTerm } from '../../../src/core/search/tokenize.ts';
 import {
+  endingIn,
   holdsTerm,
   indexTerms,
   oneEditAway,
@@ -105,5 +106,14 @@ describe('indexTerms', () => {
     expect(holdsTerm(terms, 'sep', false)).toBe(false);
     expect(holdsTerm(terms, 'sep', true)).toBe(true);
     expect(holdsTerm(terms, 'zzz', true)).toBe(false);
+  });
+});
+
+describe('endingIn', () => {
+  it('lists the longer words that end in a word', () => {
+    const words = vocabulary([doc('shapeshifters shifters werewolf wolf')]);
+    expect(endingIn(words, 'shifters')).toEqual(['shapeshifters']);
+    expect(endingIn(words, 'wolf')).toEqual(['werewolf']);
+    expect(endingIn(words, 'rage')).toEqual([]);
   });
 });
