@@ -73,7 +73,8 @@ describe('the built app in Chromium', () => {
       Worker.prototype.postMessage = function (this: Worker, message: unknown, ...rest: never[]) {
         const m = message as { type?: string; text?: string; answered?: boolean };
         // A keystroke answered ahead is painted at once; the worker hears of it after the paint, to look ahead.
-        if (m.type === 'search') w.rkSent.push({ text: m.text ?? '', frame: m.answered ? -1 : w.rkFrames });
+        // (An empty box asks for answers ahead of its first key: no keystroke.)
+        if (m.type === 'search' && m.text) w.rkSent.push({ text: m.text ?? '', frame: m.answered ? -1 : w.rkFrames });
         return post.call(this, message, ...rest);
       };
       addEventListener('input', (e) => w.rkTyped.push(`${(e.target as HTMLInputElement).value}@${w.rkFrames}`), true);

@@ -3,6 +3,8 @@ export interface KeystrokeSample {
   ms: number;
   /** False when the keystroke left the page as it was (same results): timed to the next paint. */
   changed: boolean;
+  /** Its results were in the first frame after it (answered ahead), not a later one. */
+  ownFrame: boolean;
 }
 
 /** What the probe exposes to the bench as `window.rkKeystrokes`. */
@@ -44,9 +46,10 @@ export function installKeystrokeProbe(): void {
       if (done === false && framesLeft > 0) return record(start, framesLeft - 1, box);
       if (done === null && !mutated && framesLeft > MAX_FRAMES - 2) return record(start, framesLeft - 1, box);
       const changed = mutated;
+      const ownFrame = framesLeft === MAX_FRAMES;
       const channel = new MessageChannel();
       channel.port1.onmessage = () => {
-        samples.push({ ms: performance.now() - start, changed });
+        samples.push({ ms: performance.now() - start, changed, ownFrame });
         waiters = waiters.filter((w) => (samples.length >= w.count ? (w.resolve(), false) : true));
       };
       channel.port2.postMessage(null);

@@ -14,6 +14,8 @@ export interface KeystrokeResult {
   keystrokes: number;
   /** Keystrokes whose results changed the page. */
   changed: number;
+  /** Keystrokes painted with their results in the first frame after them (the worker had answered ahead). */
+  ownFrame?: number;
   latency: LatencySummary;
 }
 
@@ -73,6 +75,7 @@ export async function measureKeystrokes(
         scope,
         keystrokes: samples.length,
         changed: samples.filter((s) => s.changed).length,
+        ownFrame: samples.filter((s) => s.ownFrame).length,
         latency: summarize(samples.map((s) => s.ms)),
       });
     }
