@@ -19,6 +19,17 @@ const mini = {
 };
 const top = (text: string) => search([mini], { text, ruleset: 'mini' }).map((h) => h.id);
 
+/** A ruleset of one untitled entry per text, `d0`, `d1`…: a ranking question in its smallest form. */
+function rulesetOf(texts: string[]) {
+  const docs = texts.map((text, i) => ({ id: `d${i}`, number: '', title: '', terms: '', text, home: '' }));
+  return {
+    id: 'two',
+    ...createSearchIndex(docs),
+    synonyms: [],
+    text: (id: string) => docs.find((d) => d.id === id)?.text,
+  };
+}
+
 describe('search', () => {
   it('reads text in lower case: any casing of a search has its answer (the page files answers by lower case)', () => {
     const words = [...new Set(documents.flatMap((d) => `${d.title} ${d.text}`.split(/\s+/)))].filter(Boolean);
@@ -100,38 +111,12 @@ describe('search', () => {
   });
 
   it('reads a word that begins nothing and is no slip as the end of a longer word of the rulebook', () => {
-    const docs = ['Shapeshifters cannot vote.', 'Shifting is a free action.'].map((text, i) => ({
-      id: `d${i}`,
-      number: '',
-      title: '',
-      terms: '',
-      text,
-      home: '',
-    }));
-    const two = {
-      id: 'two',
-      ...createSearchIndex(docs),
-      synonyms: [],
-      text: (id: string) => docs.find((d) => d.id === id)?.text,
-    };
+    const two = rulesetOf(['Shapeshifters cannot vote.', 'Shifting is a free action.']);
     expect(search([two], { text: 'shifters' }).map((h) => h.id)).toEqual(['d0']);
   });
 
   it('leaves correctly spelled words exact: no neighbour one letter away joins in', () => {
-    const docs = ['Ready the creature.', 'Read the card aloud.'].map((text, i) => ({
-      id: `d${i}`,
-      number: '',
-      title: '',
-      terms: '',
-      text,
-      home: '',
-    }));
-    const two = {
-      id: 'two',
-      ...createSearchIndex(docs),
-      synonyms: [],
-      text: (id: string) => docs.find((d) => d.id === id)?.text,
-    };
+    const two = rulesetOf(['Ready the creature.', 'Read the card aloud.']);
     expect(search([two], { text: 'ready creature' }).map((h) => h.id)).toEqual(['d0']);
     expect(search([two], { text: 'creeture' }).map((h) => h.id)).toEqual(['d0']);
   });
