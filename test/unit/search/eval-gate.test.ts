@@ -17,10 +17,10 @@ interface Floors {
 /**
  * Floors just below what search reaches on every question file (issue 12), with each question's ruleset filter and
  * across all rulebooks. Reached when set: judge 1.000/0.933 and 0.967/0.903; dev 0.959/0.881 and 0.902/0.836;
- * styles 0.979/0.872 and 0.915/0.808 (recall@3/MRR@10, filtered and unfiltered; slips read back to the word as
- * written raised them from 0.974/0.867 and 0.878/0.772; a stop word ending a question counting against no entry and
- * words counting across rulebooks by how few have them raised styles unfiltered from 0.899/0.792 and dev unfiltered
- * from 0.902/0.829). Search changes may raise these, never lower them; raise a floor when they do.
+ * styles 0.979/0.872 and 0.921/0.812 (recall@3/MRR@10, filtered and unfiltered; slips read back to the word as
+ * written raised them from 0.974/0.867 and 0.878/0.772; a stop word ending a question counting against no entry,
+ * words counting across rulebooks by how few have them and a shortened word read as the end of a longer one raised
+ * styles unfiltered from 0.899/0.792 and dev unfiltered from 0.902/0.829). Search changes may raise these, never lower them; raise a floor when they do.
  */
 const FILES: Record<string, Floors> = {
   // The 30 judge questions of issue 7.
@@ -36,7 +36,7 @@ const FILES: Record<string, Floors> = {
   // 189 questions in six styles across the five rulebooks (issue 12).
   'judge-questions-styles.tsv': {
     filtered: { recallAt3: 0.975, mrrAt10: 0.87 },
-    unfiltered: { recallAt3: 0.91, mrrAt10: 0.805 },
+    unfiltered: { recallAt3: 0.915, mrrAt10: 0.81 },
   },
 };
 /** 341 questions, twice each, on a shared machine: seconds, not milliseconds. */
