@@ -22,7 +22,8 @@ function lettersAfter(vocabularies: readonly (readonly string[])[], prefix: stri
  * The texts a judge who has typed `text` may type next, one key on, likeliest first, read from the rulebooks'
  * words as written: in a word, a space and the letters that carry on its words; in an empty box or after a
  * space, the letters that begin words. Nothing after a digit or a sign, where there is no word to go by.
- * Measured on the judge questions typed key by key: 95% of keys are one of these, 8.6 texts a key on average.
+ * Measured on the judge questions typed key by key: 99.7% (30 questions) and 95.8% (189 in six styles) of keys
+ * are one of these, 9–10 texts a key on average.
  */
 export function likelyNextTexts(vocabularies: readonly (readonly string[])[], text: string): string[] {
   if (text === '' || text.endsWith(' ')) return lettersAfter(vocabularies, '').map((letter) => text + letter);
