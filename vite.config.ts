@@ -3,14 +3,19 @@ import { fileURLToPath } from 'node:url';
 import preact from '@preact/preset-vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
+import { compileHints } from './src/build/compile-hints.ts';
 import { contentSecurityPolicy } from './src/build/content-security-policy.ts';
 import { inlineStylesheet } from './src/build/inline-stylesheet.ts';
 import { earlyTapScript, otherPageScript } from './src/build/prerendered-pages.ts';
+import { sectionPageChunk } from './src/build/section-page-chunk.ts';
 import { sectionPagePreloads } from './src/build/section-page-preloads.ts';
 import { servedUnder } from './src/build/served-under.ts';
 import { staticHostFiles } from './src/build/static-host.ts';
 import { rulesetContent } from './src/build/vite-plugin.ts';
 
+/** The app's entry module (index.html's `<script prerender>`). */
+const appEntry = fileURLToPath(new URL('./src/ui/main.tsx', import.meta.url));
+const sectionChunk = sectionPageChunk(appEntry, fileURLToPath(new URL('./src/ui/pages/section.tsx', import.meta.url)));
 const contentDir = fileURLToPath(new URL('./content', import.meta.url));
 /** Kill switch: RETIRE_SW=1 builds a service worker that unregisters itself and clears its caches. */
 const retireServiceWorker = process.env.RETIRE_SW === '1';
@@ -41,6 +46,7 @@ export default defineConfig({
     !testing && contentSecurityPolicy(syncOrigins, [otherPageScript(base), earlyTapScript]),
     !testing && staticHostFiles(),
     !testing && sectionPagePreloads(),
+    !testing && compileHints(),
     !testing &&
       VitePWA({
         registerType: 'prompt',
@@ -82,7 +88,18 @@ export default defineConfig({
       }),
   ],
   define: { __APP_VERSION__: JSON.stringify(appVersion), __SYNC_ORIGINS__: JSON.stringify(syncOrigins) },
-  build: { target: 'es2022', sourcemap: true },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // vite-prerender-plugin's chunking, which a chunking of ours replaces: the app's entry and Vite's preload
+        // helper in one chunk; and the section page's code in one chunk (section-page-chunk.ts).
+        manualChunks: (id, graph) =>
+          id === appEntry || id.includes('vite/modulepreload-polyfill') ? 'index' : sectionChunk(id, graph),
+      },
+    },
+  },
   // The search worker is a module worker (src/ui/search/search-client.ts): ES chunks like the app's.
   worker: { format: 'es' },
   test: {

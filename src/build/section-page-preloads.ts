@@ -1,7 +1,7 @@
 import type { Plugin, Rollup } from 'vite';
 
 /** The module every section page is drawn by (app.tsx loads it lazily: home never evaluates it). */
-const SECTION_PAGE_MODULE = '/src/ui/pages/section.tsx';
+export const SECTION_PAGE_MODULE = '/src/ui/pages/section.tsx';
 
 /**
  * Each prerendered section page (`<meta name="rk-page">`) names the section page's code and what it imports in
@@ -20,7 +20,7 @@ export function sectionPagePreloads(): Plugin {
     },
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).filter((f): f is Rollup.OutputChunk => f.type === 'chunk');
-      const section = chunks.find((c) => c.facadeModuleId?.endsWith(SECTION_PAGE_MODULE));
+      const section = chunks.find(holdsSectionPage);
       if (!section) this.error(`no chunk for ${SECTION_PAGE_MODULE}`);
       const loaded = new Set(chunks.filter((c) => c.isEntry).flatMap((c) => [c.fileName, ...c.imports]));
       const links = staticGraph(section, bundle)
@@ -35,6 +35,10 @@ export function sectionPagePreloads(): Plugin {
     },
   };
 }
+
+/** The chunk with the section page's module: its own, or the one section-page-chunk.ts groups it in. */
+export const holdsSectionPage = (chunk: Rollup.OutputChunk): boolean =>
+  chunk.moduleIds.some((id) => id.endsWith(SECTION_PAGE_MODULE));
 
 /** A chunk and everything it imports statically, each once, the chunk first. */
 export function staticGraph(chunk: Rollup.OutputChunk, bundle: Rollup.OutputBundle): string[] {

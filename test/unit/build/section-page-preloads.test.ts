@@ -3,17 +3,18 @@ import { describe, expect, it } from 'vitest';
 import { sectionPagePreloads } from '../../../src/build/section-page-preloads.ts';
 
 const chunk = (fileName: string, imports: string[], extra: Partial<Rollup.OutputChunk> = {}) =>
-  ({ type: 'chunk', fileName, imports, isEntry: false, facadeModuleId: null, ...extra }) as Rollup.OutputChunk;
+  ({ type: 'chunk', fileName, imports, isEntry: false, moduleIds: [], ...extra }) as Rollup.OutputChunk;
 const page = (fileName: string, head: string) =>
   ({ type: 'asset', fileName, source: `<html><head>${head}</head><body></body></html>` }) as Rollup.OutputAsset;
 
 /** Runs the plugin on a bundle shaped like the app's: an entry, the lazy section page and what it imports. */
 function run(base: string): Rollup.OutputBundle {
   const files = [
-    chunk('assets/main-1.js', ['assets/runtime-1.js'], { isEntry: true, facadeModuleId: '/app/index.html' }),
+    chunk('assets/main-1.js', ['assets/runtime-1.js'], { isEntry: true, moduleIds: ['/app/src/ui/main.tsx'] }),
     chunk('assets/runtime-1.js', []),
     chunk('assets/section-1.js', ['assets/entry-body-1.js', 'assets/runtime-1.js'], {
-      facadeModuleId: '/app/src/ui/pages/section.tsx',
+      // The section page's chunk (section-page-chunk.ts) holds the page with the modules only it imports.
+      moduleIds: ['/app/src/ui/passage/passage-now.ts', '/app/src/ui/pages/section.tsx'],
     }),
     chunk('assets/entry-body-1.js', ['assets/tokenize-1.js']),
     chunk('assets/tokenize-1.js', []),

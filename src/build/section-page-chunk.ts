@@ -1,0 +1,42 @@
+/** What a chunking function can read of the module graph (Rolldown's ChunkingContext). */
+export interface ModuleGraph {
+  getModuleInfo(id: string): { importedIds: readonly string[] } | null;
+}
+
+/**
+ * The section page's code in one chunk: the section page and every module it imports statically that the app's
+ * entry does not. Left to the bundler, that code was a dozen chunks shared with other lazy pages, and a deep link's
+ * HTML named each in a `<link rel="modulepreload">` (section-page-preloads.ts): the browser's parser starts each of
+ * those requests itself, on the main thread, in the task that parses the page; at 4× CPU a dozen requests made it a
+ * long task. Pages that share a module with the section page (the ruling log's schema, the QR sheet) now load this
+ * chunk for it; every chunk is precached for offline use anyway.
+ *
+ * `entry` and `sectionPage` are module ids (absolute paths); the result names a module's chunk (`manualChunks`).
+ */
+export function sectionPageChunk(entry: string, sectionPage: string) {
+  let members: Set<string> | undefined;
+  return (id: string, graph: ModuleGraph): string | null => {
+    members ??= sectionOnlyModules(entry, sectionPage, graph);
+    return members.has(id) ? 'section' : null;
+  };
+}
+
+/** Modules the section page reaches by static imports and the entry does not. */
+export function sectionOnlyModules(entry: string, sectionPage: string, graph: ModuleGraph): Set<string> {
+  const fromEntry = staticallyReached(entry, graph);
+  return new Set([...staticallyReached(sectionPage, graph)].filter((id) => !fromEntry.has(id)));
+}
+
+/** A module and everything it imports statically, directly or not. */
+function staticallyReached(start: string, graph: ModuleGraph): Set<string> {
+  const seen = new Set<string>();
+  const visit = (id: string) => {
+    if (seen.has(id)) return;
+    const info = graph.getModuleInfo(id);
+    if (!info) return;
+    seen.add(id);
+    info.importedIds.forEach(visit);
+  };
+  visit(start);
+  return seen;
+}
