@@ -7,13 +7,13 @@ const browser = useBrowser();
 /** A phone three years old, as Lighthouse's mobile profile has it. */
 const CPU_THROTTLING = 4;
 /**
- * A regression guard, set above what is measured (issue 13 asks for 100 ms, and no task over 50 ms). Worst task at
- * 4× CPU, median of 5 (bench, shared machine at load ~5): home 234 ms, deep link 227 ms, since the first render runs in a
- * task of its own (380 and 413 ms before); single runs reached 312 ms. The rest is the first frame's style and
- * layout and the long section's render. 600 ms leaves room for a test file running beside this one on 2 cores, and
- * fails when tasks grow back to what they were before the search worker (818 ms home, 892 ms deep link).
+ * A regression guard, set above what is measured (issue 13 asks for no task over 50 ms, measured by `npm run bench`).
+ * Here, with the unit suite running beside this file on 2 cores, the worst task of a load was 0–166 ms over five
+ * runs of each test (typing: 0–58 ms); on a quiet machine the bench's median is 0 (no task over 50 ms). 300 ms fails
+ * when tasks grow back to what they were before the first render got a task of its own (380 ms home, 413 ms deep
+ * link) or before the search worker (818 and 892 ms), without failing a busy CI machine.
  */
-const LONGEST_TASK_MS = 600;
+const LONGEST_TASK_MS = 300;
 /** The page has finished loading once no long task has run for this long. */
 const QUIET_MS = 1500;
 
