@@ -178,10 +178,12 @@ export function requestSearch(
     return latest.answered;
   const known = knownAnswer(text, ruleset, limit);
   if (known) {
-    latest = { seq: lastSeq, text, ruleset, limit, answered: Promise.resolve(known), known: true };
-    // Posting costs the keystroke's frame ~2 ms at 4× CPU, and nothing waits on it but the answers ahead.
-    afterPaint(() => lookAheadFrom(text, ruleset, limit));
-    return latest.answered;
+    const asked = { seq: lastSeq, text, ruleset, limit, answered: Promise.resolve(known), known: true };
+    latest = asked;
+    // Posting costs the keystroke's frame ~2 ms at 4× CPU, and nothing waits on it but the answers ahead. Not once a
+    // later keystroke has been sent: the worker would take this older text for the newer search and drop that.
+    afterPaint(() => latest === asked && lookAheadFrom(text, ruleset, limit));
+    return asked.answered;
   }
   if (!worker || failures.size) startSearch(ruleset);
   const seq = ++lastSeq;
