@@ -45,10 +45,21 @@ function report(p: StorageProblem | null): void {
 /** Resolves in a task of its own, so the main thread can paint or take a keystroke in between. */
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+/** The database being opened: calls made meanwhile share it rather than each declaring and opening its own. */
+let opening: Promise<RulekeeperDB | null> | null = null;
+
 /** The database, or null when IndexedDB is unusable (the problem is reported to listeners). */
 export async function getDB(): Promise<RulekeeperDB | null> {
   if (db) return db;
   if (problem?.kind === 'unavailable') return null;
+  // A failed opening is not kept: the next call tries again.
+  opening ??= openDB().finally(() => {
+    opening = null;
+  });
+  return opening;
+}
+
+async function openDB(): Promise<RulekeeperDB | null> {
   try {
     // Dexie loads with the first storage call, not with the page: a third of the JavaScript a first visit needs.
     const { RulekeeperDB } = await import('./db.ts');
