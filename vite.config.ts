@@ -8,14 +8,14 @@ import { contentSecurityPolicy } from './src/build/content-security-policy.ts';
 import { inlineStylesheet } from './src/build/inline-stylesheet.ts';
 import { earlyTapScript, otherPageScript } from './src/build/prerendered-pages.ts';
 import { sectionPageChunk } from './src/build/section-page-chunk.ts';
-import { sectionPagePreloads } from './src/build/section-page-preloads.ts';
+import { SECTION_PAGE_MODULE, sectionPagePreloads } from './src/build/section-page-preloads.ts';
 import { servedUnder } from './src/build/served-under.ts';
 import { staticHostFiles } from './src/build/static-host.ts';
 import { rulesetContent } from './src/build/vite-plugin.ts';
 
 /** The app's entry module (index.html's `<script prerender>`). */
 const appEntry = fileURLToPath(new URL('./src/ui/main.tsx', import.meta.url));
-const sectionChunk = sectionPageChunk(appEntry, fileURLToPath(new URL('./src/ui/pages/section.tsx', import.meta.url)));
+const sectionChunk = sectionPageChunk(appEntry, fileURLToPath(new URL(`.${SECTION_PAGE_MODULE}`, import.meta.url)));
 const contentDir = fileURLToPath(new URL('./content', import.meta.url));
 /** Kill switch: RETIRE_SW=1 builds a service worker that unregisters itself and clears its caches. */
 const retireServiceWorker = process.env.RETIRE_SW === '1';

@@ -1,3 +1,5 @@
+import { reachable } from './reachable.ts';
+
 /** What a chunking function can read of the module graph (Rolldown's ChunkingContext). */
 export interface ModuleGraph {
   getModuleInfo(id: string): { importedIds: readonly string[] } | null;
@@ -23,20 +25,7 @@ export function sectionPageChunk(entry: string, sectionPage: string) {
 
 /** Modules the section page reaches by static imports and the entry does not. */
 export function sectionOnlyModules(entry: string, sectionPage: string, graph: ModuleGraph): Set<string> {
-  const fromEntry = staticallyReached(entry, graph);
-  return new Set([...staticallyReached(sectionPage, graph)].filter((id) => !fromEntry.has(id)));
-}
-
-/** A module and everything it imports statically, directly or not. */
-function staticallyReached(start: string, graph: ModuleGraph): Set<string> {
-  const seen = new Set<string>();
-  const visit = (id: string) => {
-    if (seen.has(id)) return;
-    const info = graph.getModuleInfo(id);
-    if (!info) return;
-    seen.add(id);
-    info.importedIds.forEach(visit);
-  };
-  visit(start);
-  return seen;
+  const imports = (id: string) => graph.getModuleInfo(id)?.importedIds ?? [];
+  const fromEntry = new Set(reachable(entry, imports));
+  return new Set(reachable(sectionPage, imports).filter((id) => !fromEntry.has(id)));
 }

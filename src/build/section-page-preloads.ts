@@ -1,4 +1,5 @@
 import type { Plugin, Rollup } from 'vite';
+import { reachable } from './reachable.ts';
 
 /** The module every section page is drawn by (app.tsx loads it lazily: home never evaluates it). */
 export const SECTION_PAGE_MODULE = '/src/ui/pages/section.tsx';
@@ -41,14 +42,8 @@ export const holdsSectionPage = (chunk: Rollup.OutputChunk): boolean =>
   chunk.moduleIds.some((id) => id.endsWith(SECTION_PAGE_MODULE));
 
 /** A chunk and everything it imports statically, each once, the chunk first. */
-export function staticGraph(chunk: Rollup.OutputChunk, bundle: Rollup.OutputBundle): string[] {
-  const seen = new Set<string>();
-  const visit = (fileName: string) => {
-    if (seen.has(fileName)) return;
-    seen.add(fileName);
+export const staticGraph = (chunk: Rollup.OutputChunk, bundle: Rollup.OutputBundle): string[] =>
+  reachable(chunk.fileName, (fileName) => {
     const file = bundle[fileName];
-    if (file?.type === 'chunk') file.imports.forEach(visit);
-  };
-  visit(chunk.fileName);
-  return [...seen];
-}
+    return file?.type === 'chunk' ? file.imports : [];
+  });
