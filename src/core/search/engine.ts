@@ -1,4 +1,4 @@
-import type { Passage, SynonymGroups } from '../content/model.ts';
+import type { IndexQuestion, Passage, SynonymGroups } from '../content/model.ts';
 import { isOn } from './ablation.ts';
 import type { SearchIndex } from './index.ts';
 import { type QueryIntent, readIntent } from './intent.ts';
@@ -28,6 +28,8 @@ export interface SearchableRuleset extends SearchIndex {
   text: (id: string) => string | undefined;
   /** Passages of an entry, for ranking an entry by its best passage and naming it in the result. */
   passages?: (id: string) => readonly Passage[] | undefined;
+  /** An entry's question index: questions it answers, each pinned to its passage. */
+  questions?: (id: string) => readonly IndexQuestion[] | undefined;
   /** Names and shorthands of the game (lower case): in a search across rulebooks they steer to this one. */
   names?: readonly string[];
 }
@@ -70,7 +72,8 @@ function wordsOf(ruleset: SearchableRuleset, id: string): EntryWords {
     const full = ruleset.text(id) ?? '';
     const cut = full.indexOf('\n');
     const [title, text] = cut < 0 ? [full, ''] : [full.slice(0, cut), full.slice(cut + 1)];
-    cache.set(id, (words = entryWords(title, text, ruleset.passages?.(id))));
+    const questions = isOn('questions') ? ruleset.questions?.(id) : undefined;
+    cache.set(id, (words = entryWords(title, text, ruleset.passages?.(id), questions)));
   }
   return words;
 }

@@ -1,4 +1,4 @@
-import type { Passage } from '../content/model.ts';
+import type { IndexQuestion, Passage } from '../content/model.ts';
 import { type WordPositions, proximity, wordPositions } from './proximity.ts';
 
 /** The words of an entry's title and of each of its passages: a query is matched against one passage at a time. */
@@ -11,15 +11,23 @@ export interface EntryWords {
 
 /**
  * Reads an entry's words by passage. Without passages (an index built before them), each line of the text is
- * one: the build writes paragraphs, list items and table rows on lines of their own.
+ * one: the build writes paragraphs, list items and table rows on lines of their own. A question of the entry's
+ * question index is read as one more block of its answering passage: a question asked in its words lands there.
  */
-export function entryWords(title: string, text: string, passages: readonly Passage[] | undefined): EntryWords {
+export function entryWords(
+  title: string,
+  text: string,
+  passages: readonly Passage[] | undefined,
+  questions: readonly IndexQuestion[] = [],
+): EntryWords {
   const blocks = passages?.length
     ? passages.map((p) => ({ id: p.id as string | null, text: p.text }))
     : text.split('\n').map((line) => ({ id: null, text: line }));
+  blocks.push(...questions.map((q) => ({ id: q.passage, text: q.text })));
+  const asked = questions.map((q) => q.text).join('\n');
   return {
     title: wordPositions(title),
-    whole: wordPositions(`${title}\n${text}`),
+    whole: wordPositions(asked ? `${title}\n${text}\n${asked}` : `${title}\n${text}`),
     passages: blocks.filter((b) => b.text.trim()).map((b) => ({ id: b.id, words: wordPositions(b.text) })),
   };
 }

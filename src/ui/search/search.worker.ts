@@ -53,6 +53,7 @@ async function load(source: SearchSource): Promise<void> {
       synonyms: data.synonyms,
       text: (id) => searchText(entries.get(id)),
       passages: (id) => entries.get(id)?.passages,
+      questions: (id) => entries.get(id)?.questions,
       names: data.names,
     };
     loaded.set(source.id, { searchable, entries });
