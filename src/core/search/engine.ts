@@ -62,6 +62,8 @@ const NAMES_KEPT_WEIGHT = 0.9;
 const RERANK = 60;
 /** Weight of a best passage of the kind the question asks for: one that forbids, or states a consequence. */
 const KIND_WEIGHT = 0.5;
+/** What an FAQ scores with no query word in its answer, of what it scores with all of them there. */
+const ASKING_TITLE_FLOOR = 0.5;
 /** A match through a synonym ranks just below the same match on the words typed. */
 const SYNONYM_WEIGHT = 0.9;
 /** A word completed from the vocabulary counts as a prefix match does. */
@@ -296,7 +298,9 @@ function fitOf(
     ? 1 + PROXIMITY_WEIGHT * near + COVERAGE_WEIGHT * fit.coverage + KIND_WEIGHT * fit.kind
     : 1;
   const across = weights ? queryCoverage(queryWords, weights, words.whole, lastForms) ** ACROSS_COVERAGE_POWER : 1;
-  return { passage: fit.id, coverage: fit.coverage, near, across, boost: passageBoost * across };
+  // An FAQ whose question shares the query's words but whose answer does not is a similar question, not the answer.
+  const answers = words.titleAsks && isOn('intent') ? ASKING_TITLE_FLOOR + (1 - ASKING_TITLE_FLOOR) * fit.own : 1;
+  return { passage: fit.id, coverage: fit.coverage, near, across, boost: passageBoost * across * answers };
 }
 
 /**

@@ -84,6 +84,8 @@ export interface PassageFit {
   near: number;
   /** The passage is the kind of statement the question asks for (it forbids, or states a consequence). */
   kind: number;
+  /** Share of the query's words in the passage itself, its entry's title aside. */
+  own: number;
 }
 
 /** What kind of answer a question asks for (see intent.ts). */
@@ -92,7 +94,7 @@ export interface AskedKind {
   consequence: boolean;
 }
 
-const NO_FIT: PassageFit = { id: null, coverage: 0, near: 0, kind: 0 };
+const NO_FIT: PassageFit = { id: null, coverage: 0, near: 0, kind: 0, own: 0 };
 /** An FAQ's question in its title counts for a word of the query half as much as its answer does. */
 const ASKING_TITLE_SHARE = 0.5;
 const ASKED_NOTHING: AskedKind = { prohibition: false, consequence: false };
@@ -130,11 +132,17 @@ export function bestPassage(
     const near = proximity(queryWords, passage.words, lastForms);
     const kind = (asked.prohibition && passage.forbids) || (asked.consequence && passage.states) ? 1 : 0;
     const fit = coverage + near + kind * KIND_SHARE;
-    if (fit > bestFit) [best, bestFit] = [{ id: passage.id, coverage, near, kind }, fit];
+    if (fit > bestFit) [best, bestFit] = [{ id: passage.id, coverage, near, kind, own: own / queryWords.length }, fit];
   }
   // A title-only match still tells how much of the query the entry covers.
   if (best === NO_FIT && inTitle.some(Boolean))
-    return { id: null, coverage: (titleShare * inTitle.filter(Boolean).length) / queryWords.length, near: 0, kind: 0 };
+    return {
+      id: null,
+      coverage: (titleShare * inTitle.filter(Boolean).length) / queryWords.length,
+      near: 0,
+      kind: 0,
+      own: 0,
+    };
   return best;
 }
 
