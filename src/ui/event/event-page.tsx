@@ -1,3 +1,4 @@
+import './event.css';
 import { useEffect, useState } from 'preact/hooks';
 import { extend, newClock, pause, start, isRunning } from '../../core/event/clock.ts';
 import { refusalMessage } from '../../core/event/protocol.ts';
