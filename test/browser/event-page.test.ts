@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createEventOver, spawnSyncServer } from '../../src/server/spawn-server.ts';
+import { wcagViolations } from './axe.ts';
 import { newPhone, useBrowser } from './harness.ts';
 
 const browser = useBrowser();
@@ -150,6 +151,104 @@ describe('the round clock in the header', { timeout: 120_000 }, () => {
       expect(fetched.filter((p) => engine.some((f) => p.endsWith(f)))).toEqual([]);
     } finally {
       await phone.context.close();
+    }
+  });
+});
+
+const violations = async (page: Page) =>
+  (await wcagViolations(page)).map((v) => `${v.id} (${v.impact}) ${v.help}: ${v.targets.slice(0, 3).join(' | ')}`);
+
+describe('the Event page', { timeout: 120_000 }, () => {
+  it('is in sections, offers the rulebooks the app has, takes dates from date inputs and says what is wrong with a round length', async () => {
+    const head = await newPhone(browser());
+    const page = head.page;
+    try {
+      await page.goto('/event');
+      await page.getByLabel('Your name').waitFor();
+      expect(await violations(page), 'join form').toEqual([]);
+      await page.goto('/');
+      await joinByLink(page, await headLink('Sections Cup'), 'Hana Head');
+      const headings = () => page.locator('main h2').allTextContents();
+      await expect.poll(headings).toEqual(['Round clock', 'Team log (0)', 'Team', 'Event setup', 'This phone']);
+
+      // Rulebooks are the app's own, as checkboxes: nothing to mistype.
+      const setup = page.getByRole('form', { name: 'Event setup' });
+      const books = setup.getByRole('group', { name: 'Rulebooks in play' });
+      expect(await books.getByRole('checkbox').count()).toBe(5);
+      for (const title of ['Rage 2018', 'Rage Las Vegas', 'KeyForge', 'Warlord', 'Retaliation'])
+        expect(await books.getByRole('checkbox', { name: title, exact: true }).count(), title).toBe(1);
+
+      // Saving with no name, the days the wrong way round and no rulebook: each field says what is wrong, nothing saved.
+      await setup.getByLabel('Event name').fill(' ');
+      await setup.getByLabel('First day').fill('2026-05-03');
+      await setup.getByLabel('Last day').fill('2026-05-02');
+      await setup.getByRole('button', { name: 'Save the event' }).click();
+      const notSaved = setup.getByRole('alert');
+      await expect.poll(() => notSaved.textContent()).toContain('Not saved: The event needs a name');
+      expect(await notSaved.textContent()).toContain('The last day comes before the first day.');
+      expect(await notSaved.textContent()).toContain('Choose at least one rulebook');
+      expect(await setup.getByLabel('Event name').getAttribute('aria-invalid')).toBe('true');
+      expect(await setup.getByLabel('Last day').getAttribute('aria-invalid')).toBe('true');
+      expect(await page.getByRole('status').filter({ hasText: 'Saved.' }).count()).toBe(0);
+      expect(await violations(page), 'setup problems').toEqual([]);
+
+      await setup.getByLabel('Event name').fill('Sections Cup');
+      await setup.getByLabel('Last day').fill('2026-05-04');
+      await books.getByLabel('Rage 2018').check();
+      await books.getByLabel('KeyForge').check();
+      await setup.getByLabel('Rounds (comma-separated)').fill('Round 1, Round 2, Top 8');
+      await setup.getByRole('button', { name: 'Save the event' }).click();
+      await expect.poll(() => page.getByRole('status').filter({ hasText: 'Saved.' }).count()).toBe(1);
+      expect(await setup.getByRole('alert').count()).toBe(0);
+
+      // A round length that is empty, negative, not a number or absurd: a message, and no clock starts.
+      const controls = page.getByRole('region', { name: 'Round clock controls' });
+      expect(await controls.getByLabel('Round').inputValue()).toBe('Round 1');
+      const messages: Record<string, string> = {
+        '': 'Write how long the round is: a whole number of minutes from 1 to 600.',
+        '-5': 'A round lasts at least 1 minute: write a whole number of minutes from 1 to 600.',
+        abc: '“abc” is not a number: write a whole number of minutes from 1 to 600.',
+        '100000': '100000 minutes is more than 10 hours: write a whole number of minutes from 1 to 600.',
+      };
+      for (const [typed, message] of Object.entries(messages)) {
+        await controls.getByLabel('Minutes').fill(typed);
+        await controls.getByRole('button', { name: 'Start a new round' }).click();
+        await expect.poll(() => controls.getByRole('alert').textContent(), typed).toBe(message);
+        expect(await controls.getByLabel('Minutes').getAttribute('aria-invalid')).toBe('true');
+        expect(await page.getByRole('timer').count(), typed).toBe(0);
+      }
+      expect(await violations(page), 'minutes problem').toEqual([]);
+      await controls.getByLabel('Minutes').fill('45');
+      await controls.getByRole('button', { name: 'Start a new round' }).click();
+      await expect.poll(() => page.getByRole('timer').textContent()).toMatch(/^4[45]:\d\d$/);
+      expect(await controls.getByRole('alert').count()).toBe(0);
+      // The next round is offered for the next start.
+      expect(await controls.getByLabel('Round').inputValue()).toBe('Round 2');
+
+      // A ruling in the team log, then the whole page in both themes has no accessibility violation.
+      const form = page.getByRole('form', { name: 'Log a ruling for the team' });
+      await form.getByRole('button', { name: 'Log for the team' }).click();
+      await expect.poll(() => form.getByRole('alert').textContent()).toContain('Write the question or the ruling');
+      await form.getByLabel('Table').fill('12');
+      await form.getByLabel('Question').fill('Can Ann bluff after passing?');
+      await form.getByRole('button', { name: 'Log for the team' }).click();
+      await expect.poll(headings).toEqual(['Round clock', 'Team log (1)', 'Team', 'Event setup', 'This phone']);
+      expect(await violations(page), 'active event, light').toEqual([]);
+      await page.emulateMedia({ colorScheme: 'dark' });
+      expect(await violations(page), 'active event, dark').toEqual([]);
+
+      // What was saved is what the form shows after a reload, and search starts in the rulebooks chosen.
+      await page.reload();
+      await expect.poll(() => setup.getByLabel('Event name').inputValue(), { timeout: 10_000 }).toBe('Sections Cup');
+      expect(await setup.getByLabel('First day').inputValue()).toBe('2026-05-03');
+      expect(await setup.getByLabel('Last day').inputValue()).toBe('2026-05-04');
+      expect(await books.getByLabel('Rage 2018').isChecked()).toBe(true);
+      expect(await books.getByLabel('KeyForge').isChecked()).toBe(true);
+      expect(await books.getByLabel('Warlord').isChecked()).toBe(false);
+      await page.goto('/');
+      await expect.poll(() => page.locator('#ruleset-filter').inputValue()).toBe('rage-2018+keyforge');
+    } finally {
+      await head.context.close();
     }
   });
 });
