@@ -213,7 +213,7 @@ describe('the Event page', { timeout: 120_000 }, () => {
       for (const [typed, message] of Object.entries(messages)) {
         await controls.getByLabel('Minutes').fill(typed);
         await controls.getByRole('button', { name: 'Start a new round' }).click();
-        await expect.poll(() => controls.getByRole('alert').textContent(), typed).toBe(message);
+        await expect.poll(() => controls.getByRole('alert').textContent(), { message: typed }).toBe(message);
         expect(await controls.getByLabel('Minutes').getAttribute('aria-invalid')).toBe('true');
         expect(await page.getByRole('timer').count(), typed).toBe(0);
       }
