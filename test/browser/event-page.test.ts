@@ -252,3 +252,109 @@ describe('the Event page', { timeout: 120_000 }, () => {
     }
   });
 });
+
+describe('time extensions per table', { timeout: 180_000 }, () => {
+  it('reaches the team from a phone that granted it offline, shows each table its own end, lets the head judge correct it, and lists the tables still playing at time', async () => {
+    const head = await newPhone(browser());
+    const flo = await newPhone(browser());
+    const fay = await newPhone(browser());
+    try {
+      // Fay's phone keeps its own time, which the test moves on to the end of the round.
+      await fay.page.clock.install();
+      await joinByLink(head.page, await headLink('Extension Open'), 'Hana Head');
+      const setup = head.page.getByRole('form', { name: 'Event setup' });
+      await setup.getByLabel('Event name').fill('Extension Open');
+      await setup.getByRole('group', { name: 'Rulebooks in play' }).getByLabel('Rage 2018').check();
+      await setup.getByRole('button', { name: 'Save the event' }).click();
+      const invite = await head.page.getByRole('textbox', { name: 'Invitation link' }).inputValue();
+      await joinByLink(flo.page, invite, 'Flo Floor');
+      await joinByLink(fay.page, invite, 'Fay Floor');
+      const controls = head.page.getByRole('region', { name: 'Round clock controls' });
+      await controls.getByLabel('Round').fill('Round 2');
+      await controls.getByLabel('Minutes').fill('50');
+      await controls.getByRole('button', { name: 'Start a new round' }).click();
+      for (const p of [flo, fay])
+        await expect.poll(() => p.page.getByRole('timer').count(), { timeout: 15_000 }).toBe(1);
+
+      // Offline, Flo logs a ruling at table 12 and grants that table 3 minutes from it.
+      await flo.context.setOffline(true);
+      await expect.poll(() => flo.page.locator('.event-status').getAttribute('data-online')).toBe('false');
+      const form = flo.page.getByRole('form', { name: 'Log a ruling for the team' });
+      await form.getByLabel('Table').fill('12');
+      await form.getByLabel('Question').fill('Can Ann take back a card played by mistake?');
+      await form.getByRole('button', { name: 'Log for the team' }).click();
+      const ruling = flo.page.locator('.event-ruling-item', { hasText: 'Can Ann take back' });
+      await ruling.getByRole('button', { name: 'Extend time for table 12' }).click();
+      await ruling.getByLabel('Minutes to add').fill('3');
+      await ruling.getByRole('button', { name: 'Extend table 12 by 3 min' }).click();
+      await expect
+        .poll(() => ruling.locator('[data-extension]').textContent())
+        .toContain('Table 12: +3 min, by Flo Floor');
+      await expect
+        .poll(() => flo.page.locator('.round-clock-tables').textContent())
+        .toMatch(/table 12 \d+:\d\d \(\+3\)/);
+      // Nobody else has it while Flo is offline.
+      await new Promise((r) => setTimeout(r, 1500));
+      expect(await head.page.locator('.event-table-times [data-table="12"]').count()).toBe(0);
+
+      // Back online: it reaches both teammates, with table 12's own end 3 minutes after the round's.
+      await flo.context.setOffline(false);
+      const tableOn = (p: Page, table: string) => p.locator(`.event-table-times [data-table="${table}"]`);
+      for (const p of [head.page, fay.page]) {
+        await expect.poll(() => tableOn(p, '12').count(), { timeout: 20_000 }).toBe(1);
+        expect(await tableOn(p, '12').textContent()).toContain('+3 min');
+        const [round, table] = await Promise.all([
+          p.getByRole('timer').textContent(),
+          tableOn(p, '12').locator('.round-clock-time').textContent(),
+        ]);
+        expect(Math.abs(seconds(table) - seconds(round) - 180), `${round} against ${table}`).toBeLessThanOrEqual(1);
+        // Stored with the ruling: the team log shows it on the ruling.
+        const shared = p.locator('.event-ruling-item', { hasText: 'Can Ann take back' });
+        expect(await shared.locator('[data-extension]').textContent()).toContain('Table 12: +3 min, by Flo Floor');
+      }
+
+      // The head judge corrects it to 2 minutes; every phone shows the correction, Flo's grant is kept beside it.
+      const panel = head.page.getByRole('region', { name: 'Time extensions' });
+      await panel.locator('[data-extension]').getByRole('button', { name: 'Correct' }).click();
+      await panel.getByLabel('Minutes for table 12').fill('2');
+      await panel.getByRole('button', { name: 'Save the correction' }).click();
+      for (const p of [flo.page, fay.page]) {
+        await expect
+          .poll(() => p.getByRole('region', { name: 'Time extensions' }).locator('[data-extension]').textContent(), {
+            timeout: 20_000,
+          })
+          .toBe('Table 12: +2 min, by Flo Floor (corrected from 3 min by Hana Head)');
+        expect(await tableOn(p, '12').textContent()).toContain('+2 min');
+      }
+      expect(await violations(head.page), 'extensions, light').toEqual([]);
+      await head.page.emulateMedia({ colorScheme: 'dark' });
+      expect(await violations(head.page), 'extensions, dark').toEqual([]);
+      // A floor judge cannot correct one.
+      expect(await flo.page.getByRole('button', { name: 'Correct' }).count()).toBe(0);
+
+      // From the clock: the head judge gives table 7 one minute.
+      await panel.getByRole('button', { name: 'Extend a table’s time' }).click();
+      await panel.getByLabel('Table').fill('7');
+      await panel.getByLabel('Minutes to add').fill('1');
+      await panel.getByRole('button', { name: 'Extend table 7 by 1 min' }).click();
+      await expect.poll(() => tableOn(fay.page, '7').count(), { timeout: 20_000 }).toBe(1);
+
+      // At time (Fay's phone 50 minutes on): the tables still playing, each with its own time left, until each ends.
+      await fay.page.clock.fastForward('50:20');
+      const playing = fay.page.locator('.round-clock-playing');
+      await expect
+        .poll(() => playing.textContent())
+        .toMatch(/^still playing: 12 \(1:[34]\d left\), 7 \(0:[34]\d left\)$/);
+      expect(await fay.page.locator('.tk-nav .nav-clock-round').textContent()).toBe('Round 2 · 2 playing');
+      await fay.page.clock.fastForward('01:00');
+      await expect.poll(() => playing.textContent()).toMatch(/^still playing: 12 \(0:[34]\d left\)$/);
+      await fay.page.clock.fastForward('01:00');
+      await expect.poll(() => playing.count()).toBe(0);
+      expect(await fay.page.locator('.tk-nav .nav-clock-round').textContent()).toBe('Round 2');
+    } finally {
+      await head.context.close();
+      await flo.context.close();
+      await fay.context.close();
+    }
+  });
+});

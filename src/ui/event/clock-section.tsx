@@ -2,6 +2,7 @@ import { useState } from 'preact/hooks';
 import { extend, formatRemaining, isRunning, newClock, pause, remaining, start } from '../../core/event/clock.ts';
 import { nextRound, parseRoundMinutes } from '../../core/event/event-setup.ts';
 import type { EventSession } from './event-session.ts';
+import { ExtensionsPanel } from './extensions.tsx';
 import { RoundClockBanner } from './round-clock.tsx';
 
 /** The Event page's clock: the time left for every judge; for the head judge, the controls. */
@@ -15,6 +16,7 @@ export function ClockSection({ session }: { session: EventSession }) {
         <p class="muted">No round has started yet.{isHead ? '' : ' The head judge starts the clock.'}</p>
       )}
       {isHead && <ClockControls session={session} />}
+      <ExtensionsPanel session={session} />
     </section>
   );
 }

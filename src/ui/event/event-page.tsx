@@ -14,6 +14,7 @@ import { downloadText } from '../toolkit/download.ts';
 import { JsonFileButton } from '../toolkit/json-file-button.tsx';
 import { qrShape } from '../toolkit/qr.ts';
 import { ClockSection } from './clock-section.tsx';
+import { RulingExtensions } from './extensions.tsx';
 import { SetupSection } from './setup-section.tsx';
 import { invitationLink, readInvitation } from './membership.ts';
 import { joinEvent, leaveEvent, useEvent } from './use-event.ts';
@@ -240,6 +241,7 @@ function SharedRuling({ r, session }: { r: SharedRulingView; session: EventSessi
         </p>
       )}
       {r.damaged > 0 && <p role="note">{r.damaged} edit(s) could not be read on this phone (another app version?).</p>}
+      <RulingExtensions session={session} ruling={r.id} table={f.table} round={f.round} />
       {r.notes.map((n) => (
         <p key={n.id} class="event-note">
           Note by {judgeName(session, n.by)}: {n.text}

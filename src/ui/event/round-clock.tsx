@@ -1,12 +1,17 @@
 import './event.css';
 import { formatRemaining } from '../../core/event/clock.ts';
+import { stillPlaying, tableTimes } from '../../core/event/time-extensions.ts';
 import { useRoundClock } from './use-round-clock.ts';
 
 /** The round clock on home and the Event page while an event is active: time left from the shared clock. */
 export function RoundClockBanner() {
   const state = useRoundClock({ showsWarning: true });
   if (!state) return null;
-  const { clock, left, level, warning } = state;
+  const { session, clock, left, level, warning, now } = state;
+  const extensions = session.extensions;
+  const playing = stillPlaying(clock, extensions, now);
+  // Before time, each extended table's own end; at time, the tables still playing until each ends.
+  const extended = left > 0 ? tableTimes(clock, extensions, now) : [];
   return (
     <section class={`round-clock round-clock-${level}`} aria-label="Round clock">
       <strong>{clock.round}</strong>{' '}
@@ -14,6 +19,13 @@ export function RoundClockBanner() {
         {formatRemaining(left)}
       </span>{' '}
       {clock.startedAt === null && <span>(paused)</span>}
+      {playing && <p class="round-clock-playing">{playing}</p>}
+      {extended.length > 0 && (
+        <p class="round-clock-tables">
+          Extended:{' '}
+          {extended.map((t) => `table ${t.table} ${formatRemaining(t.left)} (+${t.extensionMs / 60_000})`).join(', ')}
+        </p>
+      )}
       {warning && (
         <p role="alert" class="round-clock-alert">
           {warning}
