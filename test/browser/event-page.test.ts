@@ -292,7 +292,7 @@ describe('time extensions per table', { timeout: 180_000 }, () => {
         .toContain('Table 12: +3 min, by Flo Floor');
       await expect
         .poll(() => flo.page.locator('.round-clock-tables').textContent())
-        .toMatch(/table 12 \d+:\d\d \(\+3\)/);
+        .toMatch(/table 12 \d+:\d\d \(\+3 min\)/);
       // Nobody else has it while Flo is offline.
       await new Promise((r) => setTimeout(r, 1500));
       expect(await head.page.locator('.event-table-times [data-table="12"]').count()).toBe(0);

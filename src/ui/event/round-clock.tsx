@@ -23,7 +23,9 @@ export function RoundClockBanner() {
       {extended.length > 0 && (
         <p class="round-clock-tables">
           Extended:{' '}
-          {extended.map((t) => `table ${t.table} ${formatRemaining(t.left)} (+${t.extensionMs / 60_000})`).join(', ')}
+          {extended
+            .map((t) => `table ${t.table} ${formatRemaining(t.left)} (+${t.extensionMs / 60_000} min)`)
+            .join(', ')}
         </p>
       )}
       {warning && (
