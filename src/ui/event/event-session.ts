@@ -1,12 +1,14 @@
 import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
 import * as Y from 'yjs';
 import {
+  addExtension,
   addNote,
   editRuling,
   logRuling,
   markDeleted,
   readClockOf,
   readEventInfo,
+  readEventExtensions,
   readEventLog,
   readRoster,
   setClock,
@@ -25,6 +27,7 @@ import {
   type ServerNotice,
 } from '../../core/event/protocol.ts';
 import type { RulingFields } from '../../core/event/shared-ruling.ts';
+import { newId } from '../../core/storage/ids.ts';
 
 /** Who this phone is in an event, as kept on the phone (the key never leaves it except to the event's server). */
 export interface EventMembership {
@@ -184,6 +187,38 @@ export class EventSession {
 
   setClock(clock: RoundClock): void {
     setClock(this.control, clock);
+  }
+
+  /** Gives a table more time in a round (from a ruling, or from the clock), in this judge's own document. */
+  grantExtension(grant: { round: string; table: string; ms: number; ruling?: string }, at = new Date()): string {
+    const id = newId();
+    const { round, table, ms, ruling = '' } = grant;
+    addExtension(this.ownDoc(), { id, round, table, ms, ruling, by: this.me.judge, at: at.toISOString() });
+    return id;
+  }
+
+  /** The head judge's correction of an extension (0 withdraws it): added beside it, the grant itself is kept. */
+  correctExtension(
+    extension: { id: string; round: string; table: string; ruling: string },
+    ms: number,
+    at = new Date(),
+  ): void {
+    const { id, round, table, ruling } = extension;
+    addExtension(this.ownDoc(), {
+      id: newId(),
+      corrects: id,
+      round,
+      table,
+      ms,
+      ruling,
+      by: this.me.judge,
+      at: at.toISOString(),
+    });
+  }
+
+  /** The time extensions in force (the head judge's corrections applied), oldest first. */
+  get extensions() {
+    return readEventExtensions(this.control, this.judgeDocs);
   }
 
   get log() {
