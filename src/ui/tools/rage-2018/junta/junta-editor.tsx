@@ -2,6 +2,7 @@ import { useId } from 'preact/hooks';
 import { NumberField, Segmented, TextField } from '../../form-fields.tsx';
 import { toggleId } from '../../../../rulesets/rage-2018/junta/edit.ts';
 import type { Junta, JuntaCreature, JuntaKind, Vote } from '../../../../rulesets/rage-2018/junta/input.ts';
+import { JUNTA_RANGES } from '../../../../rulesets/rage-2018/junta/ranges.ts';
 
 const KIND_OPTIONS: { value: JuntaKind; label: string }[] = [
   { value: 'moot', label: 'Moot' },
@@ -72,7 +73,12 @@ export function JuntaEditor({
       </div>
       <div class="cf-grid">
         <Segmented label="Kind" options={KIND_OPTIONS} value={junta.kind} onChange={(kind) => onChange({ kind })} />
-        <NumberField label="Junta Renown" value={junta.renown} min={0} onChange={(renown) => onChange({ renown })} />
+        <NumberField
+          range={JUNTA_RANGES.juntaRenown}
+          label="Junta Renown"
+          value={junta.renown}
+          onChange={(renown) => onChange({ renown })}
+        />
         <div class="cf-field">
           <label for={callerId}>Called by</label>
           <select id={callerId} value={junta.callerId} onChange={(e) => onChange({ callerId: e.currentTarget.value })}>
