@@ -39,7 +39,10 @@ export function NewRulingPage() {
   const saved = async (r: Ruling) => {
     // The sync engine loads only on a phone in an event.
     const filedIn = active ? await import('../event/file-ruling.ts').then((m) => m.fileInEvent(r)) : null;
-    showToast({ message: filedIn ? `Ruling saved and filed in the team log of ${filedIn}.` : 'Ruling saved.' });
+    showToast({
+      message: filedIn ? `Ruling saved and filed in the team log of ${filedIn}.` : 'Ruling saved.',
+      follows: true,
+    });
     route(appHref(rulingPath(r.id)));
   };
   const clear = (draft: Ruling) => {

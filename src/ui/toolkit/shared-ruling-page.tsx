@@ -29,7 +29,7 @@ export function SharedRulingPage() {
   const save = async () => {
     const result = await importData({ rulings: [ruling], bookmarks: [], notes: [] });
     if (!result.ok) return setError(`Not saved: ${result.message}`);
-    showToast({ message: describeMerge(result.counts) });
+    showToast({ message: describeMerge(result.counts), follows: true });
     // Already in the log under another id (matched by content): the log shows it.
     route(appHref((await getRuling(ruling.id)) ? rulingPath(ruling.id) : LOG_PATH));
   };
