@@ -13,13 +13,13 @@ export const topBarBottom = (): number => document.querySelector('.top-bar')?.ge
  */
 export function SectionContext({ entry }: { entry: PageEntry }) {
   const [shown, setShown] = useState(false);
-  const [top, setTop] = useState(0);
   const line = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const head = document.querySelector('.section-head');
     if (!head) return;
     const barBottom = topBarBottom();
-    setTop(barBottom);
+    // Through the CSSOM, not a style attribute: the prerendered page's CSP allows no inline style.
+    if (line.current) line.current.style.top = `${barBottom}px`;
     const observer = new IntersectionObserver(([e]) => setShown(!!e && !e.isIntersecting), {
       rootMargin: `-${Math.round(barBottom)}px 0px 0px 0px`,
     });
@@ -31,7 +31,7 @@ export function SectionContext({ entry }: { entry: PageEntry }) {
     document.querySelector<HTMLElement>('.section-head h1')?.focus({ preventScroll: true });
   };
   return (
-    <div ref={line} class="section-context" hidden={!shown} style={{ top: `${top}px` }}>
+    <div ref={line} class="section-context" hidden={!shown}>
       <button type="button" onClick={toTop} aria-label={`To the top of ${entry.number ?? ''} ${entry.title}`.trim()}>
         <span class="section-context-label">
           {entry.number && <span class="num">{entry.number}</span>} {entry.title}
