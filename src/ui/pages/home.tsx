@@ -3,7 +3,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { getSetting, setSetting } from '../../core/storage/store.ts';
 import { Library } from '../components/library.tsx';
 import { SearchBox } from '../components/search-box.tsx';
-import { SearchResults, openHit } from '../components/search-results.tsx';
+import { SearchResults, hitPath, openHit } from '../components/search-results.tsx';
 import { SearchStatus } from '../components/search-status.tsx';
 import { whenIdle } from '../data/when-idle.ts';
 import { useSearch } from '../search/use-search.ts';
@@ -14,6 +14,7 @@ import { HomeRoundClock } from '../event/home-clock.tsx';
 import { RecentSearches } from '../toolkit/recent-searches.tsx';
 import { useRecordSearch } from '../toolkit/use-record-search.ts';
 import { appHref } from '../base-path.ts';
+import { rememberOpenedResult, useResultReturn } from './result-return.ts';
 
 const FILTER_SETTING = 'searchRuleset';
 /** A pause in typing this long writes the search into the URL. */
@@ -77,8 +78,14 @@ export function Home() {
     const hit = hits[active];
     if (!hit) return;
     pendingUrl.current?.();
+    rememberOpenedResult(appHref(hitPath(hit)));
     route(appHref(openHit(hit)));
   });
+  // Back from a result: the one opened where it stood, and focused.
+  useResultReturn(
+    hits.map((h) => appHref(hitPath(h))),
+    setActive,
+  );
 
   return (
     <main id="main" class="home">
