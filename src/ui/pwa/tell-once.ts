@@ -10,6 +10,11 @@ function told(): string[] {
   }
 }
 
+/** Whether `what` was told before on this device. */
+export function wasTold(what: string): boolean {
+  return told().includes(what);
+}
+
 /** Runs `tell` unless `what` was told before on this device; one-time news ("works offline") is never repeated. */
 export function tellOnce(what: string, tell: () => void): void {
   const before = told();
