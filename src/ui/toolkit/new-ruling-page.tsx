@@ -8,6 +8,7 @@ import { showToast } from './toasts.tsx';
 import { shortTime } from './time.ts';
 import { eventContext } from '../event/event-context.ts';
 import { appHref } from '../base-path.ts';
+import './log.css';
 
 /** "Rage 2018 §6.9.2 BLUFFS and the Combat timing result": what a capture brought, in words. */
 function broughtText(brought: Capture['brought']): string {

@@ -13,6 +13,7 @@ import { readSharedRuling } from './share-link.ts';
 import type { CitationRef } from './shared-ruling-wire.ts';
 import { showToast } from './toasts.tsx';
 import { appHref } from '../base-path.ts';
+import './log.css';
 
 /** /log/shared#…: a ruling another judge shared (link or QR code), shown as sent; saving it merges like an import. */
 export function SharedRulingPage() {
