@@ -1,3 +1,5 @@
+import type { NumberRule } from './read-input.ts';
+
 /**
  * The contract every calculator follows, written once: typed input with defaults, validation that names what is
  * wrong and where, and a pure `compute` whose every step cites the sections that decide it.
@@ -19,6 +21,8 @@ export interface CalcFact {
 export interface CalcProblem {
   path: string;
   message: string;
+  /** Set when the value is missing (left out, or a form's field emptied): its name after "Enter", "the printed Rage". */
+  need?: string;
 }
 
 /** A computed answer: the headline, facts as rows, the cited steps and the machine-readable output. */
@@ -42,7 +46,14 @@ export interface CalculatorSpec<Input, Output> {
   title: string;
   /** One line: what question it answers. */
   description: string;
+  /** What the answer tells, after "to see": "when this creature frenzies", said while an input is still missing. */
+  answers: string;
   defaults: () => Input;
+  /**
+   * The range of every number it reads (ranges.ts), from the rules or a sane bound they leave open: its validation
+   * refuses a value outside, its form shows the range on the field, and its README lists them (### Ranges).
+   */
+  ranges: Readonly<Record<string, NumberRule>>;
   /** Checks untrusted input (a stored state, a share link, CLI JSON, a form's edit) before computing. */
   validate: (input: unknown) => Validation<Input>;
   /** Answers input `validate` accepted; trusts it and does not check it again. */

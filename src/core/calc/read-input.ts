@@ -1,10 +1,18 @@
 import type { CalcProblem, Validation } from './contract.ts';
 
-/** A number field's bounds and the words used to name it in messages ("Rage"). */
+/**
+ * A number field's range and the words used to name it in messages ("The printed Rage"). Every number field
+ * declares both bounds, from the rules or, where they set none, a sane bound its calculator's input.ts justifies.
+ */
 export interface NumberRule {
   label: string;
-  min?: number;
-  max?: number;
+  min: number;
+  max: number;
+}
+
+/** What a missing value is called after "Enter": "The printed Rage" → "the printed Rage"; "Gnosis" stays. */
+export function neededName(label: string): string {
+  return /^(The|A|An) /.test(label) ? label[0]!.toLowerCase() + label.slice(1) : label;
 }
 
 /** `creatures` + 2 → `creatures[2]`; `creatures[2]` + `rage` → `creatures[2].rage`. */
@@ -58,8 +66,8 @@ export class InputReader {
   /** Every object read, so fields nobody asked for are reported as unknown at the end. */
   private readonly objects: Fields[] = [];
 
-  report(path: string, message: string): void {
-    this.problems.push({ path, message });
+  report(path: string, message: string, need?: string): void {
+    this.problems.push(need === undefined ? { path, message } : { path, message, need });
   }
 
   /** The fields of an object at `path`; anything else is reported and yields fields that read silently. */
@@ -114,12 +122,12 @@ export class Fields {
       });
   }
 
-  /** The raw value, or undefined after reporting it missing (`expected` says what belongs there). */
-  private raw(key: string, expected: string): unknown {
+  /** The raw value, or undefined after reporting it missing (`expected` says what belongs there, `need` its name). */
+  private raw(key: string, expected: string, need?: string): unknown {
     this.known.add(key);
     if (!this.values) return undefined;
     const value = this.values[key];
-    if (value === undefined) this.reader.report(this.at(key), `missing: expected ${expected}`);
+    if (value === undefined) this.reader.report(this.at(key), `missing: expected ${expected}`, need);
     return value;
   }
 
@@ -127,22 +135,31 @@ export class Fields {
     this.reader.report(this.at(key), `expected ${expected}, got ${describe(value)}`);
   }
 
+  /**
+   * A whole number within the rule's range; nothing is clamped, a value outside is refused. NaN is a form's emptied
+   * field (nothing entered): reported as missing, with the name the answer waits for.
+   */
   integer(key: string, rule: NumberRule, orNull = ''): number {
-    const expected = (rule.min === undefined ? 'a whole number' : `a whole number, ${rule.min} or more`) + orNull;
-    const value = this.raw(key, expected);
-    if (value === undefined) return rule.min ?? 0;
+    const expected = `a whole number from ${rule.min} to ${rule.max}${orNull}`;
+    const need = neededName(rule.label);
+    const value = this.raw(key, expected, need);
+    if (value === undefined) return rule.min;
+    if (typeof value === 'number' && Number.isNaN(value)) {
+      this.reader.report(this.at(key), `missing: enter ${expected}`, need);
+      return rule.min;
+    }
     if (typeof value !== 'number' || !Number.isInteger(value)) {
       this.wrong(key, expected, value);
-      return rule.min ?? 0;
+      return rule.min;
     }
-    if (rule.min !== undefined && value < rule.min) {
+    if (value < rule.min) {
       this.reader.report(
         this.at(key),
         rule.min === 0
           ? `${rule.label} can't be negative (got ${value})`
           : `${rule.label} can't be below ${rule.min} (got ${value})`,
       );
-    } else if (rule.max !== undefined && value > rule.max)
+    } else if (value > rule.max)
       this.reader.report(this.at(key), `${rule.label} can't be above ${rule.max} (got ${value})`);
     return value;
   }

@@ -1,9 +1,10 @@
 import { useLocation } from 'preact-iso';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { getSetting, setSetting } from '../../core/storage/store.ts';
+import { FirstVisit } from '../components/first-visit.tsx';
 import { Library } from '../components/library.tsx';
 import { SearchBox } from '../components/search-box.tsx';
-import { SearchResults, openHit } from '../components/search-results.tsx';
+import { SearchResults, hitPath, openHit } from '../components/search-results.tsx';
 import { SearchStatus } from '../components/search-status.tsx';
 import { whenIdle } from '../data/when-idle.ts';
 import { useSearch } from '../search/use-search.ts';
@@ -14,10 +15,25 @@ import { HomeRoundClock } from '../event/home-clock.tsx';
 import { RecentSearches } from '../toolkit/recent-searches.tsx';
 import { useRecordSearch } from '../toolkit/use-record-search.ts';
 import { appHref } from '../base-path.ts';
+import { rememberOpenedResult, useResultReturn } from './result-return.ts';
 
 const FILTER_SETTING = 'searchRuleset';
 /** A pause in typing this long writes the search into the URL. */
 const URL_PAUSE_MS = 400;
+
+/**
+ * Puts the search into home's address (replacing it), so reload, Back and shared links (?q=…) bring it back. Only
+ * while the address is still home's: a result opened meanwhile, while its page's code loads and home is still
+ * drawn, keeps its own address (measured: the search's address overwrote it, offline, in CI).
+ */
+function writeSearchUrl(text: string, ruleset: string | null): void {
+  const params = new URLSearchParams();
+  if (text) params.set('q', text);
+  if (ruleset) params.set('r', ruleset);
+  const url = appHref(params.size ? `/?${params}` : '/');
+  if (location.pathname === appHref('/') && url !== location.pathname + location.search)
+    history.replaceState(null, '', url);
+}
 
 /** Home: the search a judge types into, and the library of rulebooks when nothing is typed. */
 export function Home() {
@@ -44,19 +60,11 @@ export function Home() {
   // The URL mirrors the search, so reload, back and shared links (?q=…) bring it back; written once typing
   // pauses, as a history update costs a slow phone a millisecond or two a keystroke.
   useEffect(() => {
-    const params = new URLSearchParams();
-    if (text) params.set('q', text);
-    if (ruleset) params.set('r', ruleset);
-    const url = appHref(params.size ? `/?${params}` : '/');
-    const home = appHref('/');
     let timer: ReturnType<typeof setTimeout> | undefined = undefined;
     const write = () => {
       clearTimeout(timer);
       pendingUrl.current = null;
-      // Only while the address is still home's: a result opened meanwhile, while its page's code loads and home is
-      // still drawn, keeps its own address (measured: the search's address overwrote it, offline, in CI).
-      if (location.pathname === home && url !== location.pathname + location.search)
-        history.replaceState(null, '', url);
+      writeSearchUrl(text, ruleset);
     };
     pendingUrl.current = write;
     timer = setTimeout(write, URL_PAUSE_MS);
@@ -77,8 +85,17 @@ export function Home() {
     const hit = hits[active];
     if (!hit) return;
     pendingUrl.current?.();
+    // This search as typed: Enter may come before the effect of its last keystroke ran (pendingUrl then wrote the
+    // keystroke before: 'junta ti' for 'junta tie', app.test 'Back from a result opened mid-typing').
+    writeSearchUrl(text, ruleset);
+    rememberOpenedResult(appHref(hitPath(hit)));
     route(appHref(openHit(hit)));
   });
+  // Back from a result: the one opened where it stood, and focused.
+  useResultReturn(
+    hits.map((h) => appHref(hitPath(h))),
+    setActive,
+  );
 
   return (
     <main id="main" class="home">
@@ -116,6 +133,7 @@ export function Home() {
         </p>
       )}
       <SearchStatus state={state} text={text} />
+      {state.status === 'idle' && <FirstVisit />}
       {state.status === 'idle' && (
         <RecentSearches
           onPick={(t, r) => {

@@ -9,6 +9,7 @@ import { TermSheet } from '../components/term-sheet.tsx';
 import { type RulesetView, ancestorsOf, citation, entryLabel, sectionTitle } from '../data/rulesets.ts';
 import { useSectionView } from '../data/section-view.ts';
 import { PassageBar } from '../passage/passage-bar.tsx';
+import { SectionContext } from '../passage/section-context.tsx';
 import { usePassageLanding } from '../passage/use-passage-landing.ts';
 import { SectionActions } from '../toolkit/section-actions.tsx';
 import { NotFound } from './not-found.tsx';
@@ -74,7 +75,7 @@ function Section({
       <Breadcrumbs ruleset={ruleset} trail={ancestorsOf(ruleset, entry)} />
       <article>
         <header class="section-head">
-          <h1>
+          <h1 tabIndex={-1}>
             {entry.number && <span class="num">{entry.number}</span>} {entry.title}
           </h1>
           {entry.kind !== 'rule' && <KindBadge kind={entry.kind} />}
@@ -97,6 +98,7 @@ function Section({
           </a>
         )}
       </nav>
+      <SectionContext entry={entry} />
       {landed && <PassageBar ruleset={ruleset} entry={entry} passage={landed} onDismiss={dismiss} />}
       {term && <TermSheet ruleset={ruleset} anchor={term} onClose={() => setTerm(null)} />}
     </main>

@@ -3,6 +3,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { RulesetView } from '../data/rulesets.ts';
 import { type PassageInEntry, findPassage } from './find-passage.ts';
 import { afterPaint } from '../after-paint.ts';
+import { showControlsWhole } from './controls-whole.ts';
 import { afterRouteSettled } from '../route-settled.ts';
 import { markWords, unmarkWords } from './mark-words.ts';
 import { takeLandingTerms } from './passage-link.ts';
@@ -60,6 +61,7 @@ export function usePassageLanding(
       markWords(el, takeLandingTerms(appPath(location.pathname) + location.hash));
       el.tabIndex = -1;
       el.scrollIntoView({ block: 'start' });
+      showControlsWhole();
       el.focus({ preventScroll: true });
       // The passage's bar (Cite, Share) comes a frame after the passage: drawn now, it would draw the page again in
       // the landing's frame and run its effects early (measured: ~10 ms of a warm tap at 4× CPU, reading a bookmark).

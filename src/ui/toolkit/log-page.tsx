@@ -7,6 +7,7 @@ import { NEW_RULING_PATH } from './routes.ts';
 import { TransferPanel } from './transfer-panel.tsx';
 import { useStored } from './use-stored.ts';
 import './toolkit.css';
+import './log.css';
 import { appHref } from '../base-path.ts';
 
 /** /log: every ruling on this device, newest first, with search, filters, export and import. */

@@ -8,6 +8,7 @@ import { showToast } from './toasts.tsx';
 import { shortTime } from './time.ts';
 import { eventContext } from '../event/event-context.ts';
 import { appHref } from '../base-path.ts';
+import './log.css';
 
 /** "Rage 2018 §6.9.2 BLUFFS and the Combat timing result": what a capture brought, in words. */
 function broughtText(brought: Capture['brought']): string {
@@ -39,7 +40,10 @@ export function NewRulingPage() {
   const saved = async (r: Ruling) => {
     // The sync engine loads only on a phone in an event.
     const filedIn = active ? await import('../event/file-ruling.ts').then((m) => m.fileInEvent(r)) : null;
-    showToast({ message: filedIn ? `Ruling saved and filed in the team log of ${filedIn}.` : 'Ruling saved.' });
+    showToast({
+      message: filedIn ? `Ruling saved and filed in the team log of ${filedIn}.` : 'Ruling saved.',
+      follows: true,
+    });
     route(appHref(rulingPath(r.id)));
   };
   const clear = (draft: Ruling) => {

@@ -17,6 +17,7 @@ import { showToast } from './toasts.tsx';
 import { useStored } from './use-stored.ts';
 import { appHref } from '../base-path.ts';
 import { inEvent } from '../event/event-context.ts';
+import './log.css';
 
 /** /log/:id: a ruling, with edit, share, QR code and delete (with undo). An interrupted edit resumes as left. */
 export function RulingPage({ id }: { id: string }) {

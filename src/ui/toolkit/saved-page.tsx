@@ -17,6 +17,7 @@ import { showToast } from './toasts.tsx';
 import { shortTime } from './time.ts';
 import { useStored } from './use-stored.ts';
 import './toolkit.css';
+import './log.css';
 import { appHref } from '../base-path.ts';
 
 /** Clears a list and offers to undo it. */

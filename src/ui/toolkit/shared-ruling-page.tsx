@@ -13,6 +13,7 @@ import { readSharedRuling } from './share-link.ts';
 import type { CitationRef } from './shared-ruling-wire.ts';
 import { showToast } from './toasts.tsx';
 import { appHref } from '../base-path.ts';
+import './log.css';
 
 /** /log/shared#…: a ruling another judge shared (link or QR code), shown as sent; saving it merges like an import. */
 export function SharedRulingPage() {
@@ -29,7 +30,7 @@ export function SharedRulingPage() {
   const save = async () => {
     const result = await importData({ rulings: [ruling], bookmarks: [], notes: [] });
     if (!result.ok) return setError(`Not saved: ${result.message}`);
-    showToast({ message: describeMerge(result.counts) });
+    showToast({ message: describeMerge(result.counts), follows: true });
     // Already in the log under another id (matched by content): the log shows it.
     route(appHref((await getRuling(ruling.id)) ? rulingPath(ruling.id) : LOG_PATH));
   };

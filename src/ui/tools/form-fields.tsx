@@ -2,20 +2,50 @@ import type { ComponentChildren } from 'preact';
 import { useId } from 'preact/hooks';
 import './form-fields.css';
 
-/** A whole number with − and + buttons for one-handed use; typing works too. `null` shows as empty, "not set". */
-export function NumberField({
-  label,
-  value,
-  min,
-  onChange,
-}: {
-  label: string;
-  value: number | null;
-  min?: number;
-  onChange: (value: number) => void;
-}) {
+/** A number field's range as its calculator declares it (src/rulesets/<ruleset>/<calculator>/ranges.ts). */
+export interface FieldRange {
+  min: number;
+  max: number;
+}
+
+/** What is wrong with what the field holds, or null: said under the field, where the thumb is. */
+function fieldProblem(value: number | null, range: FieldRange, notSet: boolean): string | null {
+  const span = `${range.min} to ${range.max}`;
+  if (value === null) return notSet ? null : `Needed: a whole number from ${span}`;
+  if (Number.isNaN(value)) return `Needed: a whole number from ${span}`;
+  if (!Number.isInteger(value)) return `Whole numbers only, from ${span}`;
+  if (value < range.min || value > range.max) return `Out of range: ${span}`;
+  return null;
+}
+
+type NumberFieldProps = { label: string; value: number | null; range: FieldRange } & (
+  | {
+      /** Emptied, the field is "not set" (null), an input the calculator answers. */
+      notSet: true;
+      onChange: (value: number | null) => void;
+    }
+  | {
+      notSet?: false;
+      /** Emptied (or "-" alone), the field sends NaN: nothing entered, which the calculator refuses as missing. */
+      onChange: (value: number) => void;
+    }
+);
+
+/**
+ * A whole number with − and + buttons for one-handed use; typing works too. It shows its range and passes on what
+ * is typed as typed: nothing is clamped, and a value out of range or not whole is said here and refused by the
+ * calculator, so the answer never stands for a number other than the one on screen.
+ */
+export function NumberField(props: NumberFieldProps) {
+  const { label, value, range } = props;
   const id = useId();
-  const set = (next: number) => onChange(min === undefined ? next : Math.max(min, next));
+  const hintId = `${id}-range`;
+  const problem = fieldProblem(value, range, props.notSet === true);
+  const set = (next: number | null) => {
+    if (props.notSet) props.onChange(next);
+    else props.onChange(next ?? Number.NaN);
+  };
+  const known = value !== null && Number.isFinite(value);
   return (
     <div class="cf-field cf-number">
       <label for={id}>{label}</label>
@@ -24,8 +54,8 @@ export function NumberField({
           type="button"
           class="cf-step"
           aria-label={`${label}: one less`}
-          disabled={value === null || (min !== undefined && value <= min)}
-          onClick={() => value !== null && set(value - 1)}
+          disabled={!known || value <= range.min}
+          onClick={() => known && set(Math.min(range.max, value) - 1)}
         >
           −
         </button>
@@ -33,24 +63,32 @@ export function NumberField({
           id={id}
           type="number"
           inputMode="numeric"
-          value={value === null ? '' : String(value)}
-          placeholder={value === null ? 'not set' : undefined}
-          min={min}
+          value={known ? String(value) : ''}
+          placeholder={props.notSet && value === null ? 'not set' : undefined}
+          min={range.min}
+          max={range.max}
           step={1}
+          required={!props.notSet}
+          aria-invalid={problem ? 'true' : undefined}
+          aria-describedby={hintId}
           onInput={(e) => {
-            const parsed = Number.parseInt(e.currentTarget.value, 10);
-            if (Number.isFinite(parsed)) set(parsed);
+            const text = e.currentTarget.value.trim();
+            set(text === '' ? null : Number(text));
           }}
         />
         <button
           type="button"
           class="cf-step"
           aria-label={`${label}: one more`}
-          onClick={() => set(value === null ? (min ?? 0) : value + 1)}
+          disabled={known && value >= range.max}
+          onClick={() => set(known ? Math.max(range.min, value) + 1 : Math.max(range.min, 0))}
         >
           +
         </button>
       </div>
+      <span id={hintId} class={problem ? 'cf-range cf-range-problem' : 'cf-range'}>
+        {problem ?? `${range.min} to ${range.max}`}
+      </span>
     </div>
   );
 }

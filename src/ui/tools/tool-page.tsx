@@ -9,6 +9,7 @@ import { ProblemList } from './problem-list.tsx';
 import { ShareButton } from './share-button.tsx';
 import { useCalcInput } from './use-calc-input.ts';
 import { useReturnScroll } from './use-return-scroll.ts';
+import { whatItNeeds } from './what-it-needs.ts';
 import './tools.css';
 import { appHref } from '../base-path.ts';
 
@@ -87,18 +88,18 @@ function Tool({ calculator, Form }: { calculator: AnyCalculator; Form: AnyCalcFo
           class="calc-jump"
           onClick={() => document.getElementById('calc-answer')?.scrollIntoView({ behavior: 'smooth' })}
         >
-          <span>
-            {outcome.ok
-              ? outcome.headline
-              : `${outcome.problems.length} ${outcome.problems.length === 1 ? 'problem' : 'problems'} in the input`}
-          </span>
+          <span>{outcome.ok ? outcome.headline : whatItNeeds(outcome.problems, calculator.answers)}</span>
           <span aria-hidden="true">↓</span>
         </button>
         <section id="calc-answer" class="calc-output" aria-label="Answer" aria-live="polite">
           {outcome.ok ? (
             <CalcResult ruleset={calculator.ruleset} outcome={outcome} />
           ) : (
-            <ProblemList problems={outcome.problems} input={state.input} />
+            <ProblemList
+              head={whatItNeeds(outcome.problems, calculator.answers)}
+              problems={outcome.problems}
+              input={state.input}
+            />
           )}
         </section>
       </div>

@@ -9,6 +9,8 @@ function counting() {
     ruleset: 'test',
     title: 'Double',
     description: 'Doubles a whole number.',
+    answers: 'its double',
+    ranges: { n: { label: 'The number', min: 0, max: 99 } },
     defaults: () => 1,
     validate: (input): Validation<number> => {
       seen.validated++;

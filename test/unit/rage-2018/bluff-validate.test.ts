@@ -55,7 +55,7 @@ describe('bluff legality: invalid input gets a specific message with a path', ()
       'a fractional Rage requirement',
       withChange([['cards', 0, 'rage'], 2.5]),
       'cards[0].rage',
-      'expected a whole number, 0 or more, or null for none, got 2.5',
+      'expected a whole number from 0 to 99, or null for none, got 2.5',
     ],
     [
       'an unknown card type',

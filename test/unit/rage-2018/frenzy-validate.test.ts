@@ -13,7 +13,7 @@ describe('Frenzy calculator: invalid input gets a specific message with a path',
     expect(frenzyCalculator.validate(frenzyCalculator.defaults()).ok).toBe(true);
   });
 
-  const cases: { name: string; input: unknown; path: string; message: RegExp }[] = [
+  const cases: { name: string; input: unknown; path: string; message: RegExp; need?: string }[] = [
     { name: 'not an object', input: [], path: '(input)', message: /expected an object/ },
     { name: 'negative Rage', input: frenzy({ crinosRage: -1 }), path: 'crinosRage', message: /can't be negative/ },
     { name: 'negative damage', input: frenzy({ damage: -3 }), path: 'damage', message: /can't be negative/ },
@@ -58,6 +58,7 @@ describe('Frenzy calculator: invalid input gets a specific message with a path',
       input: frenzy({ rageChanges: [{ name: 'Might of Thor' } as never] }),
       path: 'rageChanges[0].amount',
       message: /missing/,
+      need: 'the change',
     },
     {
       // battlefield may now be left out (README: Fields you may omit); damage may not.
@@ -65,6 +66,7 @@ describe('Frenzy calculator: invalid input gets a specific message with a path',
       input: { ...frenzy(), damage: undefined },
       path: 'damage',
       message: /missing/,
+      need: 'the damage now',
     },
     { name: 'a negative hand size', input: frenzy({ handAtEnd: -1 }), path: 'handAtEnd', message: /can't be negative/ },
     {
@@ -87,7 +89,9 @@ describe('Frenzy calculator: invalid input gets a specific message with a path',
 
   for (const c of cases) {
     it(c.name, () => {
-      expect(problems(c.input)).toContainEqual({ path: c.path, message: expect.stringMatching(c.message) });
+      // A missing value also names what the answer waits for ("Enter the damage now").
+      const need = 'need' in c ? { need: c.need } : {};
+      expect(problems(c.input)).toContainEqual({ path: c.path, message: expect.stringMatching(c.message), ...need });
     });
   }
 });

@@ -13,7 +13,7 @@ describe('Stealth check: invalid input gets a specific message with a path', () 
     expect(stealthCheckCalculator.validate(stealthCheckCalculator.defaults()).ok).toBe(true);
   });
 
-  const cases: { name: string; input: unknown; path: string; message: RegExp }[] = [
+  const cases: { name: string; input: unknown; path: string; message: RegExp; need?: string }[] = [
     { name: 'not an object', input: null, path: '(input)', message: /expected an object, got null/ },
     {
       name: 'an unknown form',
@@ -69,11 +69,14 @@ describe('Stealth check: invalid input gets a specific message with a path', () 
       input: move([npc([{ where: 'line-of-sight' } as never])]),
       path: 'npcs[0].spots[0].hexesBetween',
       message: /missing/,
+      need: 'the number of HEXES between you and the NPC',
     },
   ];
   for (const c of cases) {
     it(c.name, () => {
-      expect(problems(c.input)).toContainEqual({ path: c.path, message: expect.stringMatching(c.message) });
+      // A missing value also names what the answer waits for ("Enter the damage now").
+      const need = 'need' in c ? { need: c.need } : {};
+      expect(problems(c.input)).toContainEqual({ path: c.path, message: expect.stringMatching(c.message), ...need });
     });
   }
 });

@@ -1,6 +1,7 @@
 import type { Validation } from '../../../core/calc/contract.ts';
 import { type Fields, InputReader, pathTo } from '../../../core/calc/read-input.ts';
 import type { BluffCard, BluffCardType, BluffCreature, BluffInput, RageRestriction } from './input.ts';
+import { BLUFF_RANGES } from './ranges.ts';
 
 const CARD_TYPES: readonly BluffCardType[] = ['combat-action', 'combat-event', 'alternate'];
 
@@ -8,8 +9,8 @@ function readRestriction(f: Fields, reader: InputReader): RageRestriction | null
   if (f.absent('restrictedPlay')) return null;
   const r = f.record('restrictedPlay', true);
   if (!r) return null;
-  const min = r.integer('min', { label: 'The lowest Rage allowed', min: 0 });
-  const max = r.integerOrNull('max', { label: 'The highest Rage allowed', min: 0 });
+  const min = r.integer('min', BLUFF_RANGES.restrictedMin);
+  const max = r.integerOrNull('max', BLUFF_RANGES.restrictedMax);
   if (max !== null && max < min)
     reader.report(r.at('max'), `the highest Rage allowed (${max}) is below the lowest (${min})`);
   return { min, max };
@@ -19,12 +20,10 @@ function readCreature(value: unknown, path: string, reader: InputReader): BluffC
   const f = reader.record(value, path);
   return {
     name: f.text('name', { label: 'A creature name', required: true }).trim(),
-    rage: f.integer('rage', { label: 'Rage', min: 0 }),
+    rage: f.integer('rage', BLUFF_RANGES.rage),
     // The modifiers may be left out (README: Fields you may omit): none of them applies.
-    rageBonus: f.optional('rageBonus', 0, (k) => f.integer(k, { label: 'The Rage bonus' })),
-    rageAllowance: f.optional('rageAllowance', null, (k) =>
-      f.integerOrNull(k, { label: 'The "may play Rage X" allowance', min: 0 }),
-    ),
+    rageBonus: f.optional('rageBonus', 0, (k) => f.integer(k, BLUFF_RANGES.rageBonus)),
+    rageAllowance: f.optional('rageAllowance', null, (k) => f.integerOrNull(k, BLUFF_RANGES.rageAllowance)),
     restrictedPlay: readRestriction(f, reader),
     forcedPlay: f.optional('forcedPlay', false, (k) => f.boolean(k)),
     fullFrenzy: f.optional('fullFrenzy', false, (k) => f.boolean(k)),
@@ -40,7 +39,7 @@ function readCard(value: unknown, path: string, reader: InputReader, creatures: 
     name,
     owner,
     type: f.choice('type', CARD_TYPES),
-    rage: f.integerOrNull('rage', { label: 'A Rage requirement', min: 0 }),
+    rage: f.integerOrNull('rage', BLUFF_RANGES.cardRage),
     requirementsMet: f.boolean('requirementsMet'),
     // It matters only when the owner is under a Forced Play effect; otherwise, left out, there is no condition to fail.
     forcedPlayMet: forced ? f.boolean('forcedPlayMet') : f.optional('forcedPlayMet', true, (k) => f.boolean(k)),

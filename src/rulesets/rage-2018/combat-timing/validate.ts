@@ -9,6 +9,7 @@ import {
   type ResolutionCard,
   type Speed,
 } from './input.ts';
+import { COMBAT_TIMING_RANGES } from './ranges.ts';
 
 const STATUSES: readonly CreatureStatus[] = ['fighting', 'dead', 'hacked-apart', 'left'];
 const SPEEDS: readonly Speed[] = ['normal', 'fast', 'slow', 'both'];
@@ -29,7 +30,7 @@ function readCreature(value: unknown, path: string, reader: InputReader, step: C
     frenzyCardsDrawn:
       !fullFrenzy && f.absent('frenzyCardsDrawn')
         ? 0
-        : f.integerOrNull('frenzyCardsDrawn', { label: 'Cards drawn for frenzy', min: 0 }),
+        : f.integerOrNull('frenzyCardsDrawn', COMBAT_TIMING_RANGES.frenzyCardsDrawn),
     playedCombatAction: !roundEnd && f.absent('playedCombatAction') ? null : f.booleanOrNull('playedCombatAction'),
     hasCombatActionForNextRound:
       !roundEnd && f.absent('hasCombatActionForNextRound') ? true : f.boolean('hasCombatActionForNextRound'),
@@ -47,11 +48,11 @@ function readResolutionCard(value: unknown, path: string, reader: InputReader): 
   };
   const kind = f.choice('kind', ['attack', 'dodge', 'block'] as const);
   if (kind === 'dodge') return { ...base, kind };
-  if (kind === 'block') return { ...base, kind, amount: f.integer('amount', { label: 'The damage blocked', min: 0 }) };
+  if (kind === 'block') return { ...base, kind, amount: f.integer('amount', COMBAT_TIMING_RANGES.blocked) };
   return {
     ...base,
     kind,
-    damage: f.integer('damage', { label: 'Damage', min: 0 }),
+    damage: f.integer('damage', COMBAT_TIMING_RANGES.damage),
     target: f.text('target', { label: 'The target of an attack', required: true }).trim(),
     // Keywords the card does not print may be left out.
     undodgeable: f.optional('undodgeable', false, (k) => f.boolean(k)),
@@ -94,7 +95,7 @@ export function validateCombatTiming(value: unknown): Validation<CombatTimingInp
   const withdrawal = (key: string) => (step !== 'withdrawal' && f.absent(key) ? false : f.boolean(key));
   const input: CombatTimingInput = {
     step,
-    round: f.integer('round', { label: 'The round', min: 1 }),
+    round: f.integer('round', COMBAT_TIMING_RANGES.round),
     creatures: f.list('creatures').map((c, i) => readCreature(c, pathTo('creatures', i), reader, step)),
     attackerWithdraws: withdrawal('attackerWithdraws'),
     withdrawalPrevented: withdrawal('withdrawalPrevented'),

@@ -9,6 +9,7 @@ import {
   type FrenzyInput,
   type StatChange,
 } from './input.ts';
+import { FRENZY_RANGES } from './ranges.ts';
 
 /** A list of changes; left out, there are none (README: Fields you may omit). */
 function readChanges(f: Fields, key: string, reader: InputReader): StatChange[] {
@@ -17,7 +18,7 @@ function readChanges(f: Fields, key: string, reader: InputReader): StatChange[] 
     const change = reader.record(item, pathTo(f.at(key), i));
     return {
       name: change.optional('name', '', (k) => change.text(k, { label: 'The effect name', required: false })),
-      amount: change.integer('amount', { label: 'The change' }),
+      amount: change.integer('amount', FRENZY_RANGES.change),
     };
   });
 }
@@ -54,27 +55,21 @@ export function validateFrenzy(value: unknown): Validation<FrenzyInput> {
     alreadyFrenzied: f.optional('alreadyFrenzied', false, (k) => f.boolean(k)),
     kind: f.choice('kind', FRENZY_KINDS),
     formAtStart: f.choice('formAtStart', FORMS),
-    crinosRage: f.integer('crinosRage', { label: 'Rage', min: 0 }),
-    crinosHealth: f.integer('crinosHealth', { label: 'Health', min: 0 }),
-    rageMultiplier: f.optional('rageMultiplier', 1, (k) => f.integer(k, { label: 'The Rage multiplier', min: 1 })),
+    crinosRage: f.integer('crinosRage', FRENZY_RANGES.crinosRage),
+    crinosHealth: f.integer('crinosHealth', FRENZY_RANGES.crinosHealth),
+    rageMultiplier: f.optional('rageMultiplier', 1, (k) => f.integer(k, FRENZY_RANGES.rageMultiplier)),
     rageChanges: readChanges(f, 'rageChanges', reader),
     playCardsAtPlusRage: readChanges(f, 'playCardsAtPlusRage', reader),
-    mayPlayRageX: f.optional('mayPlayRageX', null, (k) =>
-      f.integerOrNull(k, { label: 'The "may play Rage X" value', min: 0 }),
-    ),
-    healthMultiplier: f.optional('healthMultiplier', 1, (k) =>
-      f.integer(k, { label: 'The Health multiplier', min: 1 }),
-    ),
+    mayPlayRageX: f.optional('mayPlayRageX', null, (k) => f.integerOrNull(k, FRENZY_RANGES.mayPlayRageX)),
+    healthMultiplier: f.optional('healthMultiplier', 1, (k) => f.integer(k, FRENZY_RANGES.healthMultiplier)),
     healthChanges: readChanges(f, 'healthChanges', reader),
     battlefield: f.optional('battlefield', false, (k) => f.boolean(k)),
-    damage: f.integer('damage', { label: 'Damage', min: 0 }),
+    damage: f.integer('damage', FRENZY_RANGES.damage),
     diedEarlier: f.optional('diedEarlier', false, (k) => f.boolean(k)),
-    laterRageChange: f.optional('laterRageChange', 0, (k) => f.integer(k, { label: 'The later Rage change' })),
-    laterHealthChange: f.optional('laterHealthChange', 0, (k) => f.integer(k, { label: 'The later Health change' })),
+    laterRageChange: f.optional('laterRageChange', 0, (k) => f.integer(k, FRENZY_RANGES.laterRageChange)),
+    laterHealthChange: f.optional('laterHealthChange', 0, (k) => f.integer(k, FRENZY_RANGES.laterHealthChange)),
     // Left out: not known, and the answer says what the discard depends on.
-    handAtEnd: f.optional('handAtEnd', null, (k) =>
-      f.integerOrNull(k, { label: 'The number of cards in hand', min: 0 }),
-    ),
+    handAtEnd: f.optional('handAtEnd', null, (k) => f.integerOrNull(k, FRENZY_RANGES.handAtEnd)),
   };
   // Sidebar: Combat Events and 6.11.3: only a fully frenzied creature fights on after it dies; any other is removed.
   if (input.diedEarlier && (input.kind === 'limited' || input.kind === 'fox')) {

@@ -12,6 +12,7 @@ import {
   type JuntaInput,
   type Vote,
 } from './input.ts';
+import { JUNTA_RANGES } from './ranges.ts';
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -34,19 +35,15 @@ function readCreature(value: unknown, path: string, reader: InputReader): JuntaC
     name: f.optional('name', '', (k) => f.text(k, { label: 'A creature name', required: false })),
     type: f.choice('type', VOTER_TYPES),
     allegiance: f.choice('allegiance', ALLEGIANCES),
-    renown: f.integer('renown', { label: 'Renown', min: 0 }),
+    renown: f.integer('renown', JUNTA_RANGES.renown),
     world: f.choice('world', WORLDS),
     // Abilities and effects that, left out, do not apply (README: Fields you may omit).
     abilityGivesVotes: f.optional('abilityGivesVotes', false, (k) => f.boolean(k)),
-    abilityVoteCount: f.optional('abilityVoteCount', null, (k) =>
-      f.integerOrNull(k, { label: 'The votes an ability gives', min: 0 }),
-    ),
+    abilityVoteCount: f.optional('abilityVoteCount', null, (k) => f.integerOrNull(k, JUNTA_RANGES.abilityVoteCount)),
     votesInEitherKind: f.optional('votesInEitherKind', false, (k) => f.boolean(k)),
-    renownDoublings: f.optional('renownDoublings', 0, (k) =>
-      f.integer(k, { label: 'The number of Renown doublings', min: 0 }),
-    ),
-    renownChange: f.optional('renownChange', 0, (k) => f.integer(k, { label: 'The Renown change' })),
-    extraVotes: f.optional('extraVotes', 0, (k) => f.integer(k, { label: 'Extra votes', min: 0 })),
+    renownDoublings: f.optional('renownDoublings', 0, (k) => f.integer(k, JUNTA_RANGES.renownDoublings)),
+    renownChange: f.optional('renownChange', 0, (k) => f.integer(k, JUNTA_RANGES.renownChange)),
+    extraVotes: f.optional('extraVotes', 0, (k) => f.integer(k, JUNTA_RANGES.extraVotes)),
   };
 }
 
@@ -68,7 +65,7 @@ function readJunta(value: unknown, path: string, reader: InputReader): Junta {
     id: f.text('id', { label: 'A Junta id', required: true }),
     name: f.optional('name', '', (k) => f.text(k, { label: 'A Junta name', required: false })),
     kind: f.choice('kind', JUNTA_KINDS),
-    renown: f.integer('renown', { label: "The Junta's Renown", min: 0 }),
+    renown: f.integer('renown', JUNTA_RANGES.juntaRenown),
     callerId: f.text('callerId', { label: 'The caller', required: true }),
     cardBarsVoters: readIds(f, 'cardBarsVoters', reader, 'a creature'),
     votes: readVotes(value, f),

@@ -9,6 +9,7 @@ import {
   type StealthCheckInput,
   type StealthNpc,
 } from './input.ts';
+import { STEALTH_CHECK_RANGES } from './ranges.ts';
 
 function readStateCard(f: Fields): StateCard | null {
   // Left out: no state card, as null (Line of Sight 3, Attitude Neutral).
@@ -16,7 +17,7 @@ function readStateCard(f: Fields): StateCard | null {
   const card = f.record('stateCard', true);
   if (!card) return null;
   return {
-    lineOfSight: card.integer('lineOfSight', { label: 'The Line of Sight value', min: 0 }),
+    lineOfSight: card.integer('lineOfSight', STEALTH_CHECK_RANGES.lineOfSight),
     attitude: card.choice('attitude', ATTITUDES),
   };
 }
@@ -27,7 +28,7 @@ function readSpot(value: unknown, path: string, reader: InputReader): Spot {
   if (where === 'directly-behind') return { where };
   return {
     where,
-    hexesBetween: f.integer('hexesBetween', { label: 'The number of HEXES between you and the NPC', min: 0 }),
+    hexesBetween: f.integer('hexesBetween', STEALTH_CHECK_RANGES.hexesBetween),
   };
 }
 
@@ -49,8 +50,8 @@ export function validateStealthCheck(value: unknown): Validation<StealthCheckInp
   const f = reader.record(value, '');
   const input: StealthCheckInput = {
     form: f.choice('form', STEALTH_FORMS),
-    physical: f.integer('physical', { label: 'PHYSICAL', min: 0 }),
-    stealthSkill: f.integer('stealthSkill', { label: 'The STEALTH skill level', min: 0 }),
+    physical: f.integer('physical', STEALTH_CHECK_RANGES.physical),
+    stealthSkill: f.integer('stealthSkill', STEALTH_CHECK_RANGES.stealthSkill),
     npcs: f.list('npcs').map((n, i) => readNpc(n, pathTo('npcs', i), reader)),
   };
   return reader.result(input);

@@ -1,5 +1,6 @@
 import { NumberField, Segmented, TextField, Toggle } from '../../form-fields.tsx';
 import type { BluffCard, BluffCardType, BluffCreature } from '../../../../rulesets/rage-2018/bluff/input.ts';
+import { BLUFF_RANGES } from '../../../../rulesets/rage-2018/bluff/ranges.ts';
 
 const TYPES: readonly { value: BluffCardType; label: string }[] = [
   { value: 'combat-action', label: 'Action' },
@@ -68,7 +69,12 @@ export function CardEditor({
             onChange={(on) => set({ rage: on ? 1 : null })}
           />
           {card.rage !== null && (
-            <NumberField label="Rage needed" value={card.rage} min={0} onChange={(rage) => set({ rage })} />
+            <NumberField
+              range={BLUFF_RANGES.cardRage}
+              label="Rage needed"
+              value={card.rage}
+              onChange={(rage) => set({ rage })}
+            />
           )}
         </div>
       )}

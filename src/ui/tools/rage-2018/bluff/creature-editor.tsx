@@ -1,5 +1,6 @@
 import { NumberField, TextField, Toggle } from '../../form-fields.tsx';
 import type { BluffCreature } from '../../../../rulesets/rage-2018/bluff/input.ts';
+import { BLUFF_RANGES } from '../../../../rulesets/rage-2018/bluff/ranges.ts';
 
 /** "firearm Rage 7, restricted Rage 1": the modifiers in force, for the collapsed summary. */
 function modifiers(c: BluffCreature): string {
@@ -34,12 +35,13 @@ export function CreatureEditor({
         </button>
       </div>
       <div class="cf-grid">
-        <NumberField label="Rage" value={c.rage} min={0} onChange={(rage) => set({ rage })} />
+        <NumberField range={BLUFF_RANGES.rage} label="Rage" value={c.rage} onChange={(rage) => set({ rage })} />
         <Toggle label="Full frenzy" checked={c.fullFrenzy} onChange={(fullFrenzy) => set({ fullFrenzy })} />
       </div>
       <details class="cf-more">
         <summary>Modifiers: {modifiers(c)}</summary>
         <NumberField
+          range={BLUFF_RANGES.rageBonus}
           label='"+X Rage" effects (Battle Song…)'
           value={c.rageBonus}
           onChange={(rageBonus) => set({ rageBonus })}
@@ -50,7 +52,12 @@ export function CreatureEditor({
           onChange={(on) => set({ rageAllowance: on ? 7 : null })}
         />
         {c.rageAllowance !== null && (
-          <NumberField label="X" value={c.rageAllowance} min={0} onChange={(rageAllowance) => set({ rageAllowance })} />
+          <NumberField
+            range={BLUFF_RANGES.rageAllowance}
+            label="X"
+            value={c.rageAllowance}
+            onChange={(rageAllowance) => set({ rageAllowance })}
+          />
         )}
         <Toggle
           label="Restricted Play (Rage)"
@@ -60,16 +67,16 @@ export function CreatureEditor({
         {c.restrictedPlay && (
           <div class="cf-grid">
             <NumberField
+              range={BLUFF_RANGES.restrictedMin}
               label="Lowest Rage"
               value={c.restrictedPlay.min}
-              min={0}
               onChange={(min) => set({ restrictedPlay: { min, max: c.restrictedPlay?.max ?? null } })}
             />
             {c.restrictedPlay.max !== null && (
               <NumberField
+                range={BLUFF_RANGES.restrictedMax}
                 label="Highest Rage"
                 value={c.restrictedPlay.max}
-                min={0}
                 onChange={(max) => set({ restrictedPlay: { min: c.restrictedPlay?.min ?? 0, max } })}
               />
             )}

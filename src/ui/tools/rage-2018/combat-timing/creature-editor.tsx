@@ -1,5 +1,6 @@
 import { NumberField, Segmented, TextField, Toggle } from '../../form-fields.tsx';
 import type { CombatCreature, CreatureStatus } from '../../../../rulesets/rage-2018/combat-timing/input.ts';
+import { COMBAT_TIMING_RANGES } from '../../../../rulesets/rage-2018/combat-timing/ranges.ts';
 
 const SIDES = [
   { value: 'attacker', label: 'Attacker' },
@@ -51,9 +52,10 @@ export function CreatureEditor({
       <Toggle label="Full frenzy" checked={c.fullFrenzy} onChange={(fullFrenzy) => set({ fullFrenzy })} />
       {c.fullFrenzy && (
         <NumberField
+          range={COMBAT_TIMING_RANGES.frenzyCardsDrawn}
+          notSet
           label="Cards drawn for the frenzy"
           value={c.frenzyCardsDrawn}
-          min={0}
           onChange={(frenzyCardsDrawn) => set({ frenzyCardsDrawn })}
         />
       )}

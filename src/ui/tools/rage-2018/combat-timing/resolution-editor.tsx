@@ -1,6 +1,7 @@
 import { NumberField, Segmented, TextField, Toggle } from '../../form-fields.tsx';
 import { withKind } from '../../../../rulesets/rage-2018/combat-timing/edit.ts';
 import type { CombatCreature, ResolutionCard, Speed } from '../../../../rulesets/rage-2018/combat-timing/input.ts';
+import { COMBAT_TIMING_RANGES } from '../../../../rulesets/rage-2018/combat-timing/ranges.ts';
 
 const KINDS = [
   { value: 'attack', label: 'Attack' },
@@ -65,9 +66,9 @@ export function ResolutionCardEditor({
             onChange={(target) => onChange({ ...card, target })}
           />
           <NumberField
+            range={COMBAT_TIMING_RANGES.damage}
             label="Damage"
             value={card.damage}
-            min={0}
             onChange={(damage) => onChange({ ...card, damage })}
           />
           <div class="cf-grid">
@@ -86,9 +87,9 @@ export function ResolutionCardEditor({
       )}
       {card.kind === 'block' && (
         <NumberField
+          range={COMBAT_TIMING_RANGES.blocked}
           label="Damage blocked"
           value={card.amount}
-          min={0}
           onChange={(amount) => onChange({ ...card, amount })}
         />
       )}

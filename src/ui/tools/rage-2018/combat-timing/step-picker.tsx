@@ -2,6 +2,7 @@ import { useId } from 'preact/hooks';
 import { NumberField } from '../../form-fields.tsx';
 import { COMBAT_STEPS, type CombatStep, isRoundStep } from '../../../../rulesets/rage-2018/combat-timing/input.ts';
 import { STEP_RULES } from '../../../../rulesets/rage-2018/combat-timing/steps.ts';
+import { COMBAT_TIMING_RANGES } from '../../../../rulesets/rage-2018/combat-timing/ranges.ts';
 
 const group = (round: boolean) => COMBAT_STEPS.filter((s) => isRoundStep(s) === round);
 
@@ -38,7 +39,9 @@ export function StepPicker({
           ))}
         </select>
       </div>
-      {isRoundStep(step) && <NumberField label="Round" value={round} min={1} onChange={onRound} />}
+      {isRoundStep(step) && (
+        <NumberField range={COMBAT_TIMING_RANGES.round} label="Round" value={round} onChange={onRound} />
+      )}
       <button type="button" class="cf-add ct-next" disabled={next === null} onClick={onNext}>
         {next === null ? 'Combat has ended' : `Next: ${next} →`}
       </button>

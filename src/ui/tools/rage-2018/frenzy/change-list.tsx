@@ -1,5 +1,6 @@
 import { NumberField, TextField } from '../../form-fields.tsx';
 import type { StatChange } from '../../../../rulesets/rage-2018/frenzy/input.ts';
+import { FRENZY_RANGES } from '../../../../rulesets/rage-2018/frenzy/ranges.ts';
 
 /** A list of named stat changes (e.g. Might of Thor +2), quick to add to and remove from. */
 export function ChangeList({
@@ -26,7 +27,12 @@ export function ChangeList({
             placeholder={example}
             onChange={(name) => update(index, { name })}
           />
-          <NumberField label="Amount" value={change.amount} onChange={(amount) => update(index, { amount })} />
+          <NumberField
+            range={FRENZY_RANGES.change}
+            label="Amount"
+            value={change.amount}
+            onChange={(amount) => update(index, { amount })}
+          />
           <button
             type="button"
             class="cf-remove"

@@ -10,6 +10,7 @@ import {
   type FrenzyKind,
 } from '../../../../rulesets/rage-2018/frenzy/input.ts';
 import './frenzy-form.css';
+import { FRENZY_RANGES } from '../../../../rulesets/rage-2018/frenzy/ranges.ts';
 
 const TYPE_OPTIONS: { value: CreatureType; label: string }[] = [
   { value: 'character', label: 'Character' },
@@ -88,27 +89,27 @@ export default function FrenzyForm({ value, onChange }: CalcFormProps<FrenzyInpu
       <Panel title="Crinos / battle form at frenzy start">
         <div class="cf-grid">
           <NumberField
+            range={FRENZY_RANGES.crinosRage}
             label="Printed Rage"
             value={value.crinosRage}
-            min={0}
             onChange={(crinosRage) => set({ crinosRage })}
           />
           <NumberField
+            range={FRENZY_RANGES.crinosHealth}
             label="Printed Health"
             value={value.crinosHealth}
-            min={0}
             onChange={(crinosHealth) => set({ crinosHealth })}
           />
           <NumberField
+            range={FRENZY_RANGES.rageMultiplier}
             label="Rage multiplier"
             value={value.rageMultiplier}
-            min={1}
             onChange={(rageMultiplier) => set({ rageMultiplier })}
           />
           <NumberField
+            range={FRENZY_RANGES.healthMultiplier}
             label="Health multiplier"
             value={value.healthMultiplier}
-            min={1}
             onChange={(healthMultiplier) => set({ healthMultiplier })}
           />
         </div>
@@ -137,22 +138,29 @@ export default function FrenzyForm({ value, onChange }: CalcFormProps<FrenzyInpu
         />
         {value.mayPlayRageX !== null && (
           <NumberField
+            range={FRENZY_RANGES.mayPlayRageX}
             label="X"
             value={value.mayPlayRageX}
-            min={0}
             onChange={(mayPlayRageX) => set({ mayPlayRageX })}
           />
         )}
       </Panel>
       <Panel title="Since the frenzy started">
         <div class="cf-grid">
-          <NumberField label="Damage now" value={value.damage} min={0} onChange={(damage) => set({ damage })} />
           <NumberField
+            range={FRENZY_RANGES.damage}
+            label="Damage now"
+            value={value.damage}
+            onChange={(damage) => set({ damage })}
+          />
+          <NumberField
+            range={FRENZY_RANGES.laterRageChange}
             label="Later Rage change"
             value={value.laterRageChange}
             onChange={(laterRageChange) => set({ laterRageChange })}
           />
           <NumberField
+            range={FRENZY_RANGES.laterHealthChange}
             label="Later Health change"
             value={value.laterHealthChange}
             onChange={(laterHealthChange) => set({ laterHealthChange })}
@@ -172,9 +180,9 @@ export default function FrenzyForm({ value, onChange }: CalcFormProps<FrenzyInpu
         />
         {value.handAtEnd !== null && (
           <NumberField
+            range={FRENZY_RANGES.handAtEnd}
             label="Cards in the combat hand"
             value={value.handAtEnd}
-            min={0}
             onChange={(handAtEnd) => set({ handAtEnd })}
           />
         )}

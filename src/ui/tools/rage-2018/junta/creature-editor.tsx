@@ -1,5 +1,6 @@
 import { NumberField, Segmented, SelectField, TextField, Toggle } from '../../form-fields.tsx';
 import type { Allegiance, JuntaCreature, VoterType, World } from '../../../../rulesets/rage-2018/junta/input.ts';
+import { JUNTA_RANGES } from '../../../../rulesets/rage-2018/junta/ranges.ts';
 
 const ALLEGIANCE_OPTIONS: { value: Allegiance; label: string }[] = [
   { value: 'gaia', label: 'Gaia' },
@@ -43,7 +44,12 @@ export function CreatureEditor({
         </button>
       </div>
       <div class="cf-grid">
-        <NumberField label="Renown" value={creature.renown} min={0} onChange={(renown) => onChange({ renown })} />
+        <NumberField
+          range={JUNTA_RANGES.renown}
+          label="Renown"
+          value={creature.renown}
+          onChange={(renown) => onChange({ renown })}
+        />
         <Segmented
           label="Allegiance"
           options={ALLEGIANCE_OPTIONS}
@@ -67,20 +73,21 @@ export function CreatureEditor({
         <summary>Vote modifiers{modified ? ' (in use)' : ''}</summary>
         <div class="cf-grid">
           <NumberField
+            range={JUNTA_RANGES.renownDoublings}
             label="Renown doublings"
             value={creature.renownDoublings}
-            min={0}
             onChange={(renownDoublings) => onChange({ renownDoublings })}
           />
           <NumberField
+            range={JUNTA_RANGES.renownChange}
             label="Renown + / −"
             value={creature.renownChange}
             onChange={(renownChange) => onChange({ renownChange })}
           />
           <NumberField
+            range={JUNTA_RANGES.extraVotes}
             label="Extra votes"
             value={creature.extraVotes}
-            min={0}
             onChange={(extraVotes) => onChange({ extraVotes })}
           />
         </div>
@@ -105,9 +112,9 @@ export function CreatureEditor({
                 />
                 {creature.abilityVoteCount !== null && (
                   <NumberField
+                    range={JUNTA_RANGES.abilityVoteCount}
                     label="Votes the ability gives"
                     value={creature.abilityVoteCount}
-                    min={0}
                     onChange={(abilityVoteCount) => onChange({ abilityVoteCount })}
                   />
                 )}

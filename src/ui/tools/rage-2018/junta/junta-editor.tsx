@@ -2,6 +2,8 @@ import { useId } from 'preact/hooks';
 import { NumberField, Segmented, TextField } from '../../form-fields.tsx';
 import { toggleId } from '../../../../rulesets/rage-2018/junta/edit.ts';
 import type { Junta, JuntaCreature, JuntaKind, Vote } from '../../../../rulesets/rage-2018/junta/input.ts';
+import { JUNTA_RANGES } from '../../../../rulesets/rage-2018/junta/ranges.ts';
+import { distinctLabels } from '../../distinct-labels.ts';
 
 const KIND_OPTIONS: { value: JuntaKind; label: string }[] = [
   { value: 'moot', label: 'Moot' },
@@ -12,6 +14,9 @@ const VOTE_OPTIONS: { value: Vote; label: string }[] = [
   { value: 'no', label: 'No' },
   { value: 'abstain', label: '—' },
 ];
+
+/** What of a name fits the "Called by" select at 360 px beside "(Renown 12)". */
+const CALLER_NAME_CHARS = 14;
 
 function nameOf(creature: JuntaCreature): string {
   return creature.name.trim() || creature.id;
@@ -61,6 +66,8 @@ export function JuntaEditor({
   onRemove: () => void;
 }) {
   const callerId = useId();
+  // A select cannot wrap: long names are cut in the middle, both ends kept, so two never read the same.
+  const callerNames = distinctLabels(creatures.map(nameOf), CALLER_NAME_CHARS);
   const vote = (id: string): Vote => (Object.hasOwn(junta.votes, id) ? (junta.votes[id] ?? 'abstain') : 'abstain');
   return (
     <div class="cf-item junta-junta">
@@ -72,13 +79,18 @@ export function JuntaEditor({
       </div>
       <div class="cf-grid">
         <Segmented label="Kind" options={KIND_OPTIONS} value={junta.kind} onChange={(kind) => onChange({ kind })} />
-        <NumberField label="Junta Renown" value={junta.renown} min={0} onChange={(renown) => onChange({ renown })} />
-        <div class="cf-field">
+        <NumberField
+          range={JUNTA_RANGES.juntaRenown}
+          label="Junta Renown"
+          value={junta.renown}
+          onChange={(renown) => onChange({ renown })}
+        />
+        <div class="cf-field junta-caller">
           <label for={callerId}>Called by</label>
           <select id={callerId} value={junta.callerId} onChange={(e) => onChange({ callerId: e.currentTarget.value })}>
-            {creatures.map((c) => (
+            {creatures.map((c, i) => (
               <option key={c.id} value={c.id}>
-                {nameOf(c)} (Renown {c.renown})
+                {callerNames[i]} (Renown {c.renown})
               </option>
             ))}
           </select>

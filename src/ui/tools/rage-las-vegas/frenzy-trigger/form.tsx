@@ -2,6 +2,7 @@ import type { CalcFormProps } from '../../form-props.ts';
 import { NumberField, Panel, Toggle } from '../../form-fields.tsx';
 import { TrackField } from '../track-field.tsx';
 import type { FrenzyTriggerInput } from '../../../../rulesets/rage-las-vegas/frenzy-trigger/input.ts';
+import { FRENZY_TRIGGER_RANGES } from '../../../../rulesets/rage-las-vegas/frenzy-trigger/ranges.ts';
 
 /** A Garou in a round of combat: the track spot, its Frenzy trait and base Health, and the wounds of this round. */
 export default function FrenzyTriggerForm({ value, onChange }: CalcFormProps<FrenzyTriggerInput>) {
@@ -19,16 +20,16 @@ export default function FrenzyTriggerForm({ value, onChange }: CalcFormProps<Fre
         />
         {value.frenzy !== null && (
           <NumberField
+            range={FRENZY_TRIGGER_RANGES.frenzy}
             label="Frenzy number (as printed)"
             value={value.frenzy}
-            min={0}
             onChange={(frenzy) => set({ frenzy })}
           />
         )}
         <NumberField
+          range={FRENZY_TRIGGER_RANGES.baseHealth}
           label="Base Crinos or Metis Health"
           value={value.baseHealth}
-          min={1}
           onChange={(baseHealth) => set({ baseHealth })}
         />
       </Panel>
@@ -40,9 +41,9 @@ export default function FrenzyTriggerForm({ value, onChange }: CalcFormProps<Fre
         />
         {value.woundsThisRound !== null && (
           <NumberField
+            range={FRENZY_TRIGGER_RANGES.woundsThisRound}
             label="Wounds taken this round"
             value={value.woundsThisRound}
-            min={0}
             onChange={(woundsThisRound) => set({ woundsThisRound })}
           />
         )}

@@ -7,6 +7,7 @@ import type {
   CrossingTime,
   UmbraCrossingInput,
 } from '../../../../rulesets/rage-las-vegas/umbra-crossing/input.ts';
+import { UMBRA_CROSSING_RANGES } from '../../../../rulesets/rage-las-vegas/umbra-crossing/ranges.ts';
 
 const CHARACTER_OPTIONS: { value: CrossingCharacter; label: string }[] = [
   { value: 'garou', label: 'Garou' },
@@ -39,7 +40,12 @@ export default function UmbraCrossingForm({ value, onChange }: CalcFormProps<Umb
           value={value.character}
           onChange={(character) => set({ character })}
         />
-        <NumberField label="Gnosis" value={value.gnosis} min={0} onChange={(gnosis) => set({ gnosis })} />
+        <NumberField
+          range={UMBRA_CROSSING_RANGES.gnosis}
+          label="Gnosis"
+          value={value.gnosis}
+          onChange={(gnosis) => set({ gnosis })}
+        />
       </Panel>
       <Panel title="Move">
         <Segmented

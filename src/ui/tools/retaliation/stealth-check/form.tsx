@@ -8,6 +8,7 @@ import {
 } from '../../../../rulesets/retaliation/stealth-check/input.ts';
 import { NpcEditor } from './npc-editor.tsx';
 import './stealth-form.css';
+import { STEALTH_CHECK_RANGES } from '../../../../rulesets/retaliation/stealth-check/ranges.ts';
 
 const FORM_OPTIONS: { value: StealthForm; label: string }[] = [
   { value: 'homid', label: 'Homid' },
@@ -24,11 +25,16 @@ export default function StealthCheckForm({ value, onChange }: CalcFormProps<Stea
       <Panel title="Pack member">
         <Segmented label="Form" options={FORM_OPTIONS} value={value.form} onChange={(form) => set({ form })} />
         <div class="cf-grid">
-          <NumberField label="PHYSICAL" value={value.physical} min={0} onChange={(physical) => set({ physical })} />
           <NumberField
+            range={STEALTH_CHECK_RANGES.physical}
+            label="PHYSICAL"
+            value={value.physical}
+            onChange={(physical) => set({ physical })}
+          />
+          <NumberField
+            range={STEALTH_CHECK_RANGES.stealthSkill}
             label="STEALTH skill"
             value={value.stealthSkill}
-            min={0}
             onChange={(stealthSkill) => set({ stealthSkill })}
           />
         </div>

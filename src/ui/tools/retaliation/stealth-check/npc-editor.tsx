@@ -8,6 +8,7 @@ import {
 } from '../../../../rulesets/retaliation/stealth-check/input.ts';
 import { ATTITUDE_NAMES } from '../../../../rulesets/retaliation/stealth-check/reaction.ts';
 import { SpotRow } from './spot-row.tsx';
+import { STEALTH_CHECK_RANGES } from '../../../../rulesets/retaliation/stealth-check/ranges.ts';
 
 const ATTITUDE_OPTIONS: { value: Attitude; label: string }[] = ATTITUDES.map((a) => ({
   value: a,
@@ -45,9 +46,9 @@ export function NpcEditor({
       {card !== null && (
         <div class="cf-grid">
           <NumberField
+            range={STEALTH_CHECK_RANGES.lineOfSight}
             label="Line of Sight value"
             value={card.lineOfSight}
-            min={0}
             onChange={(lineOfSight) => set({ stateCard: { ...card, lineOfSight } })}
           />
           <SelectField

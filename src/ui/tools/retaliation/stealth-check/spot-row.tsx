@@ -1,5 +1,6 @@
 import { NumberField, Segmented } from '../../form-fields.tsx';
 import type { Spot } from '../../../../rulesets/retaliation/stealth-check/input.ts';
+import { STEALTH_CHECK_RANGES } from '../../../../rulesets/retaliation/stealth-check/ranges.ts';
 
 const PLACE_OPTIONS: { value: Spot['where']; label: string }[] = [
   { value: 'line-of-sight', label: 'In Line of Sight' },
@@ -29,9 +30,9 @@ export function SpotRow({
       <div class="st-spot-row">
         {spot.where === 'line-of-sight' && (
           <NumberField
+            range={STEALTH_CHECK_RANGES.hexesBetween}
             label="HEXES between (adjacent: 0)"
             value={spot.hexesBetween}
-            min={0}
             onChange={(hexesBetween) => onChange({ where: 'line-of-sight', hexesBetween })}
           />
         )}
