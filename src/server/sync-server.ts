@@ -59,12 +59,18 @@ const WRITABLE_ROOTS = {
   judge: new Set<string>(JUDGE_ROOTS),
 };
 
+/** True when the server's copy already holds the whole struct: applying it again changes nothing. */
+function alreadyHeld(struct: { id: Y.ID; length: number }, known: Y.Doc | undefined): boolean {
+  return known !== undefined && struct.id.clock + struct.length <= Y.getState(known.store, struct.id.client);
+}
+
 /**
  * Refuses an update that is too large, does not decode as a Yjs update, or creates a root type the document
- * does not have. Runs before Hocuspocus applies it, so a refused update changes nothing on the server or on
- * anyone else's phone.
+ * does not have (or one only the server writes, the roster). Runs before Hocuspocus applies it, so a refused
+ * update changes nothing on the server or on anyone else's phone. Only what is new to the server (`known`) is
+ * judged: a phone that reloads sends back its whole stored copy, which holds the server's own roster entries.
  */
-export function checkUpdate(payload: Uint8Array, kind: 'control' | 'judge'): Refusal | null {
+export function checkUpdate(payload: Uint8Array, kind: 'control' | 'judge', known?: Y.Doc): Refusal | null {
   if (payload.byteLength > MAX_UPDATE_BYTES) return 'update-too-large';
   let decoded: ReturnType<typeof Y.decodeUpdate>;
   try {
@@ -73,7 +79,12 @@ export function checkUpdate(payload: Uint8Array, kind: 'control' | 'judge'): Ref
     return 'malformed-update';
   }
   for (const struct of decoded.structs)
-    if (struct instanceof Y.Item && typeof struct.parent === 'string' && !WRITABLE_ROOTS[kind].has(struct.parent))
+    if (
+      struct instanceof Y.Item &&
+      typeof struct.parent === 'string' &&
+      !WRITABLE_ROOTS[kind].has(struct.parent) &&
+      !alreadyHeld(struct, known)
+    )
       return 'malformed-update';
   return null;
 }
@@ -87,7 +98,7 @@ export function signedByAnother(payload: Uint8Array, judge: string, known: Y.Doc
   for (const struct of Y.decodeUpdate(payload).structs) {
     const content = struct instanceof Y.Item ? struct.content : null;
     if (!(content instanceof Y.ContentAny || content instanceof Y.ContentJSON)) continue;
-    if (struct.id.clock + struct.length <= Y.getState(known.store, struct.id.client)) continue;
+    if (alreadyHeld(struct, known)) continue;
     for (const value of content.arr as unknown[])
       if (typeof value === 'object' && value !== null && 'by' in value && value.by !== judge) return true;
   }
@@ -181,7 +192,8 @@ export async function startSyncServer(options: SyncServerOptions) {
       const judge = (connection.context as JudgeContext | undefined)?.judge ?? '';
       const problem = !doc
         ? 'malformed-update'
-        : (checkUpdate(payload, doc.kind) ?? (signedByAnother(payload, judge, document) ? 'forged-author' : null));
+        : (checkUpdate(payload, doc.kind, document) ??
+          (signedByAnother(payload, judge, document) ? 'forged-author' : null));
       if (problem) {
         log(`refused an update to ${documentName.slice(0, 100)} from ${connection.context?.judge}: ${problem}`);
         throw new Refused(problem, problem === 'update-too-large' ? 4413 : 4400);

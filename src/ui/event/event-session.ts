@@ -51,6 +51,11 @@ export interface SessionOptions {
   onChange?: () => void;
 }
 
+/** Waits for a stored copy to load, or at most 3 s: a phone whose storage hangs still syncs (the server copes). */
+function loaded(whenSynced: Promise<unknown>): Promise<unknown> {
+  return Promise.race([whenSynced.catch(() => null), new Promise((r) => setTimeout(r, 3_000))]);
+}
+
 /**
  * An event as this phone takes part in it: the control document and every judge's document, each kept on the
  * phone and synced over one WebSocket to the event's Hocuspocus server. Logging works offline; the documents
@@ -104,7 +109,8 @@ export class EventSession {
   }
 
   private open(name: string, doc: Y.Doc): void {
-    if (this.options.persist) this.stored.push(this.options.persist(name, doc));
+    const stored = this.options.persist?.(name, doc);
+    if (stored) this.stored.push(stored);
     const provider = new HocuspocusProvider({
       name,
       document: doc,
@@ -125,9 +131,32 @@ export class EventSession {
       },
       onSynced: () => this.changed(),
     });
-    provider.attach();
     this.providers.set(name, provider);
+    // The stored copy is loaded before the provider syncs. Loaded after, it would reach the provider as one local
+    // change holding the whole document (the server's roster entries too), sent to the server as this phone's
+    // update; loaded before, the sync's state vectors exchange only what either side lacks.
+    if (!stored) return provider.attach();
+    this.unloaded.set(doc, []);
+    void loaded(stored.whenSynced).then(() => {
+      if (this.destroyed) return;
+      const writes = this.unloaded.get(doc) ?? [];
+      this.unloaded.delete(doc);
+      for (const write of writes) write();
+      provider.attach();
+    });
     doc.on('update', () => this.changed());
+  }
+
+  /**
+   * Changes made before their document's stored copy has loaded, applied once it has: made earlier, a change would
+   * not know the stored values it replaces, and Yjs could keep an older stored clock over the judge's new one.
+   */
+  private unloaded = new Map<Y.Doc, (() => void)[]>();
+
+  private write(doc: Y.Doc, change: () => void): void {
+    const waiting = this.unloaded.get(doc);
+    if (waiting) waiting.push(change);
+    else change();
   }
 
   private ownDoc(): Y.Doc {
@@ -156,7 +185,8 @@ export class EventSession {
   }
 
   logRuling(id: string, revision: string, fields: RulingFields, at = new Date().toISOString()): void {
-    logRuling(this.ownDoc(), { id, createdAt: at, by: this.me.judge, revision, fields });
+    const doc = this.ownDoc();
+    this.write(doc, () => logRuling(doc, { id, createdAt: at, by: this.me.judge, revision, fields }));
   }
 
   /** Edits a ruling where it lives (the owner's document: the server lets only its owner or the head judge write). */
@@ -171,19 +201,20 @@ export class EventSession {
   }
 
   addNote(note: Omit<SharedNote, 'by'>): void {
-    addNote(this.ownDoc(), { ...note, by: this.me.judge });
+    const doc = this.ownDoc();
+    this.write(doc, () => addNote(doc, { ...note, by: this.me.judge }));
   }
 
   deleteRuling(id: string, at = new Date().toISOString()): void {
-    markDeleted(this.control, id, this.me.judge, at);
+    this.write(this.control, () => markDeleted(this.control, id, this.me.judge, at));
   }
 
   setEventInfo(info: EventInfo): void {
-    setEventInfo(this.control, info);
+    this.write(this.control, () => setEventInfo(this.control, info));
   }
 
   setClock(clock: RoundClock): void {
-    setClock(this.control, clock);
+    this.write(this.control, () => setClock(this.control, clock));
   }
 
   get log() {
@@ -275,7 +306,10 @@ export class EventSession {
     await Promise.all(this.stored.map((s) => (s as { whenSynced?: Promise<unknown> }).whenSynced));
   }
 
+  private destroyed = false;
+
   destroy(): void {
+    this.destroyed = true;
     // A socket closed while still connecting reports an error (Node's ws throws it when nobody listens).
     const ws = this.socket.webSocket as { addEventListener?: (type: string, f: () => void) => void } | null;
     ws?.addEventListener?.('error', () => {});
