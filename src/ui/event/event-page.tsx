@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
 import { extend, newClock, pause, start, isRunning } from '../../core/event/clock.ts';
-import { refusalMessage } from '../../core/event/protocol.ts';
 import type { SharedRulingView } from '../../core/event/event-docs.ts';
 import { newId } from '../../core/storage/ids.ts';
 import { checkCitation } from '../../core/event/convert.ts';
@@ -14,6 +13,7 @@ import { downloadText } from '../toolkit/download.ts';
 import { JsonFileButton } from '../toolkit/json-file-button.tsx';
 import { qrShape } from '../toolkit/qr.ts';
 import { RoundClockBanner } from './round-clock.tsx';
+import { StaysOnPhone, SyncStatus, UnsentNote } from './sync-status.tsx';
 import { invitationLink, readInvitation } from './membership.ts';
 import { joinEvent, leaveEvent, useEvent } from './use-event.ts';
 import type { EventSession } from './event-session.ts';
@@ -62,14 +62,9 @@ function JoinForm() {
 
 function ActiveEvent({ session }: { session: EventSession }) {
   const isHead = session.role === 'head';
-  const info = session.info;
   return (
     <>
-      <p class="event-status" data-online={session.online}>
-        {info?.name ?? 'Event'} ·{' '}
-        {session.online ? 'connected' : 'offline: rulings are kept on this phone and merge later'}
-      </p>
-      {session.problem && <p role="alert">{refusalMessage(session.problem)}</p>}
+      <SyncStatus session={session} />
       <RoundClockBanner />
       {isHead && <ClockControls session={session} />}
       {isHead && <EventSetup session={session} />}
@@ -121,6 +116,8 @@ function ClockControls({ session }: { session: EventSession }) {
           Extend 5 min
         </button>
       )}
+      <UnsentNote session={session} why={session.unsentClock} />
+      <StaysOnPhone session={session} what="A clock change" />
     </section>
   );
 }
@@ -204,6 +201,7 @@ function QuickRuling({ session }: { session: EventSession }) {
       <label>
         Ruling <textarea name="ruling" value={ruling} onInput={(e) => setRuling(e.currentTarget.value)} />
       </label>
+      <StaysOnPhone session={session} what="A ruling logged here" />
       <button type="submit">Log for the team</button>
     </form>
   );
@@ -224,7 +222,9 @@ function SharedLog({ session }: { session: EventSession }) {
   }, [rulesets]);
   return (
     <section aria-label="Team ruling log">
-      <h2>Team log ({rulings.length})</h2>
+      <h2>
+        Team log ({rulings.length}){session.phoneRefusal && ', as on this phone'}
+      </h2>
       <button type="button" onClick={() => exportTeamLog(session)}>
         Export the team log (JSON)
       </button>
@@ -278,6 +278,7 @@ function SharedRuling({ r, session }: { r: SharedRulingView; session: EventSessi
       </p>
       <p class="event-question">{f.question}</p>
       <p class="event-answer">{f.ruling}</p>
+      <UnsentNote session={session} why={session.unsentRuling(r.id)} />
       {f.citations.length > 0 && (
         <ul class="event-cites" aria-label="Rules cited">
           {f.citations.map((c) => (
