@@ -18,12 +18,14 @@ import {
   type Role,
   type ServerNotice,
 } from '../core/event/protocol.ts';
-import { setRosterEntry } from '../core/event/event-docs.ts';
+import { setEventInfo, setRosterEntry } from '../core/event/event-docs.ts';
 import { EventStore } from './event-store.ts';
 import { RateLimiter } from './rate-limit.ts';
 
 export interface SyncServerOptions {
   port: number;
+  /** The address to listen on (127.0.0.1 unless given: behind a TLS proxy on the same machine). */
+  host?: string;
   /** Where documents.sqlite and events.sqlite live. */
   dataDir: string;
   /** Secret for the admin endpoint (creating events); none disables it. */
@@ -112,7 +114,7 @@ export async function startSyncServer(options: SyncServerOptions) {
   const log = options.log ?? ((line: string) => console.log(line));
 
   /** Writes the judges of an event into its control document, from the server's records. */
-  async function publishRoster(event: string): Promise<void> {
+  async function publishRoster(event: string, withName = false): Promise<void> {
     const direct = await server.hocuspocus.openDirectConnection(controlDocName(event), {
       event,
       judge: 'server',
@@ -121,8 +123,19 @@ export async function startSyncServer(options: SyncServerOptions) {
     await direct.transact((doc) => {
       for (const j of store.judges(event))
         setRosterEntry(doc, { judge: j.judge, name: j.name, role: j.role, revoked: j.revoked, joinedAt: j.joinedAt });
+      // A new event shows its name on every phone from the start; the head judge fills in the rest.
+      const name = store.event(event)?.name;
+      if (withName && name) setEventInfo(doc, { name, startDate: '', endDate: '', rulebooks: [], rounds: [] });
     });
     await direct.disconnect();
+  }
+
+  /** A new event and its head judge (admin endpoint, or --create-event): the secrets, shown once. */
+  async function createEvent(name: string, headName: string) {
+    const created = store.createEvent(name, headName);
+    log(`event ${created.event} created`);
+    await publishRoster(created.event, true);
+    return created;
   }
 
   function closeJudge(event: string, judge: string, reason: Refusal): void {
@@ -170,6 +183,12 @@ export async function startSyncServer(options: SyncServerOptions) {
         let judge = store.judge(doc.event, t.judge);
         if (judge?.revoked) throw new Refused('revoked');
         if (judge && !store.keyMatches(doc.event, t.judge, t.key)) throw new Refused('bad-secret');
+        if (judge && t.name && t.name !== judge.name && doc.kind === 'control') {
+          // The name the judge confirmed on the phone wins (the head judge's was typed by whoever created the event).
+          store.rename(doc.event, judge.judge, t.name);
+          judge = { ...judge, name: t.name };
+          void publishRoster(doc.event);
+        }
         if (!judge) {
           if (!t.join || !t.name || !store.joinSecretMatches(doc.event, t.join)) throw new Refused('bad-secret');
           judge = store.addFloorJudge(doc.event, t.judge, t.name, t.key);
@@ -248,9 +267,7 @@ export async function startSyncServer(options: SyncServerOptions) {
       send(400, { error: 'name and headName must be non-empty text of at most 200 characters' });
       return true;
     }
-    const created = store.createEvent((input.name as string).trim(), (input.headName as string).trim());
-    log(`event ${created.event} created`);
-    await publishRoster(created.event);
+    const created = await createEvent((input.name as string).trim(), (input.headName as string).trim());
     send(201, { ...created, protocol: PROTOCOL_VERSION });
     return true;
   }
@@ -260,8 +277,10 @@ export async function startSyncServer(options: SyncServerOptions) {
     const url = new URL(options.redis);
     extensions.push(new Redis({ host: url.hostname, port: Number(url.port || 6379) }));
   }
+  const host = options.host ?? '127.0.0.1';
   const server = new Server<JudgeContext>({
     port: options.port,
+    address: host,
     quiet: true,
     stopOnSignals: false,
     debounce: 500,
@@ -270,11 +289,15 @@ export async function startSyncServer(options: SyncServerOptions) {
     extensions,
   });
   await server.listen();
+  // The address as a client on this machine reaches it (all interfaces are reached through the loopback one).
+  const local = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
   return {
     server,
     store,
-    url: `ws://127.0.0.1:${server.address.port}`,
-    httpUrl: `http://127.0.0.1:${server.address.port}`,
+    createEvent,
+    host,
+    url: `ws://${local}:${server.address.port}`,
+    httpUrl: `http://${local}:${server.address.port}`,
     async close() {
       await server.destroy();
       store.close();

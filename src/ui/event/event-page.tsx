@@ -31,7 +31,10 @@ export function EventPage() {
 }
 
 function JoinForm() {
-  const [name, setName] = useState('');
+  // The head judge's link carries the name given when the event was created: they confirm it or correct it.
+  const [name, setName] = useState(() =>
+    typeof location === 'undefined' ? '' : (new URLSearchParams(location.hash.slice(1)).get('n') ?? ''),
+  );
   const [link, setLink] = useState(typeof location === 'undefined' ? '' : location.hash ? location.href : '');
   const [problem, setProblem] = useState<string | null>(null);
   const submit = (e: Event) => {
@@ -45,8 +48,13 @@ function JoinForm() {
   return (
     <form onSubmit={submit} class="event-join">
       <p>
-        Join your judge team: scan the head judge's QR code, or paste the invitation link. The head judge gets a link
-        when the event is created on the sync server (see README).
+        To join your judge team, ask your head judge to show the invitation QR code (on their phone's Event page) and
+        scan it with this phone's camera, or paste the invitation link they send you. Then write your name as the team
+        should see it and press Join the event.
+      </p>
+      <p class="muted small">
+        No invitation, or it is not accepted? Your head judge can show the code again or make a new one. Head judge:
+        open the link printed when your event was created.
       </p>
       <label>
         Your name <input name="judge-name" value={name} onInput={(e) => setName(e.currentTarget.value)} />
