@@ -9,7 +9,7 @@ export function decodeTerminalQr(output: string): string | null {
   const rows: boolean[][] = [];
   for (const line of output.split('\n')) {
     if (!line.startsWith('\x1b[30;47m')) continue;
-    const cells = [...line.replace(/\x1b\[[0-9;]*m/g, '')];
+    const cells = [...line.replaceAll('\x1b[30;47m', '').replaceAll('\x1b[0m', '')];
     rows.push(cells.map((c) => c === '▀' || c === '█'));
     rows.push(cells.map((c) => c === '▄' || c === '█'));
   }
