@@ -21,6 +21,7 @@ import {
 import { setEventInfo, setRosterEntry } from '../core/event/event-docs.ts';
 import { EventStore } from './event-store.ts';
 import { RateLimiter } from './rate-limit.ts';
+import { rootsWritten } from './update-roots.ts';
 
 export interface SyncServerOptions {
   port: number;
@@ -67,10 +68,11 @@ function alreadyHeld(struct: { id: Y.ID; length: number }, known: Y.Doc | undefi
 }
 
 /**
- * Refuses an update that is too large, does not decode as a Yjs update, or creates a root type the document
- * does not have (or one only the server writes, the roster). Runs before Hocuspocus applies it, so a refused
- * update changes nothing on the server or on anyone else's phone. Only what is new to the server (`known`) is
- * judged: a phone that reloads sends back its whole stored copy, which holds the server's own roster entries.
+ * Refuses an update that is too large, does not decode as a Yjs update, or writes into a root type the document
+ * does not have (or one only the server writes, the roster), whether its items name that root or a neighbour in it.
+ * Runs before Hocuspocus applies it, so a refused update changes nothing on the server or on anyone else's phone.
+ * Only what is new to the server (`known`) is judged: a phone that reloads sends back changes the server already
+ * holds, among them the server's own roster entries.
  */
 export function checkUpdate(payload: Uint8Array, kind: 'control' | 'judge', known?: Y.Doc): Refusal | null {
   if (payload.byteLength > MAX_UPDATE_BYTES) return 'update-too-large';
@@ -80,14 +82,7 @@ export function checkUpdate(payload: Uint8Array, kind: 'control' | 'judge', know
   } catch {
     return 'malformed-update';
   }
-  for (const struct of decoded.structs)
-    if (
-      struct instanceof Y.Item &&
-      typeof struct.parent === 'string' &&
-      !WRITABLE_ROOTS[kind].has(struct.parent) &&
-      !alreadyHeld(struct, known)
-    )
-      return 'malformed-update';
+  for (const root of rootsWritten(decoded, known)) if (!WRITABLE_ROOTS[kind].has(root)) return 'malformed-update';
   return null;
 }
 

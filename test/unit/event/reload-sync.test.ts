@@ -5,7 +5,7 @@ import WebSocket from 'ws';
 import { IndexeddbPersistence } from 'y-indexeddb';
 import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
 import { newClock } from '../../../src/core/event/clock.ts';
-import { setClock, setRosterEntry } from '../../../src/core/event/event-docs.ts';
+import { addNote, editRuling, logRuling, setClock, setRosterEntry } from '../../../src/core/event/event-docs.ts';
 import { MAX_UPDATE_BYTES, PROTOCOL_VERSION, controlDocName, encodeToken } from '../../../src/core/event/protocol.ts';
 import { checkUpdate } from '../../../src/server/sync-server.ts';
 import { EventSession, type EventMembership } from '../../../src/ui/event/event-session.ts';
@@ -63,10 +63,49 @@ describe("the server's update check after a reload", () => {
     judgeDoc.getMap('clock').set('state', 1);
     expect(checkUpdate(Y.encodeStateAsUpdate(judgeDoc), 'judge', new Y.Doc())).toBe('malformed-update');
 
+    // An item that names only its neighbour in the roster (the next value of a key the server wrote) is judged by
+    // that neighbour's root: a head judge's phone cannot overwrite the roster either.
+    const rosterOverwritten = phoneCopy(server);
+    setRosterEntry(rosterOverwritten, {
+      judge: 'floor-1',
+      name: 'Flo',
+      role: 'floor',
+      revoked: false,
+      joinedAt: '2026-11-27T08:01Z',
+    });
+    const overwrite = Y.encodeStateAsUpdate(rosterOverwritten, Y.encodeStateVector(server));
+    expect(Y.decodeUpdate(overwrite).structs.every((s) => !(s instanceof Y.Item) || s.parent === null)).toBe(true);
+    expect(checkUpdate(overwrite, 'control', server)).toBe('malformed-update');
+
     const big = phoneCopy(server);
     big.getMap('event').set('name', 'x'.repeat(MAX_UPDATE_BYTES));
     expect(checkUpdate(Y.encodeStateAsUpdate(big), 'control', server)).toBe('update-too-large');
     expect(checkUpdate(new Uint8Array([200, 1, 2, 3]), 'control', server)).toBe('malformed-update');
+  });
+});
+
+describe("what the server's update check lets through", () => {
+  it('a clock changed twice, and a ruling logged, edited and noted, whose items name neighbours and parents', () => {
+    const server = serverControl();
+    setClock(server, newClock('Round 1', 50 * 60_000));
+    const phone = phoneCopy(server);
+    setClock(phone, newClock('Round 2', 50 * 60_000));
+    setClock(phone, newClock('Round 3', 50 * 60_000));
+    expect(checkUpdate(Y.encodeStateAsUpdate(phone, Y.encodeStateVector(server)), 'control', server)).toBeNull();
+    expect(checkUpdate(Y.encodeStateAsUpdate(phone), 'control', server)).toBeNull();
+
+    const judgeServer = new Y.Doc();
+    logRuling(judgeServer, { id: 'r1', createdAt: '2026-11-27T09:00Z', by: 'j', revision: 'v1', fields: fields() });
+    const judgePhone = phoneCopy(judgeServer);
+    const edit = { ruling: 'r1', by: 'j', at: '2026-11-27T09:01Z', fields: fields({ table: '9' }) };
+    editRuling(judgePhone, { ...edit, revision: 'v2' });
+    editRuling(judgePhone, { ...edit, revision: 'v3' });
+    addNote(judgePhone, { id: 'n1', ruling: 'r1', by: 'j', at: '2026-11-27T09:02Z', text: 'Checked.' });
+    addNote(judgePhone, { id: 'n2', ruling: 'r1', by: 'j', at: '2026-11-27T09:03Z', text: 'Again.' });
+    const diff = Y.encodeStateAsUpdate(judgePhone, Y.encodeStateVector(judgeServer));
+    expect(checkUpdate(diff, 'judge', judgeServer)).toBeNull();
+    // The same items in a control document (no rulings or notes there) are refused.
+    expect(checkUpdate(Y.encodeStateAsUpdate(judgePhone), 'control', new Y.Doc())).toBe('malformed-update');
   });
 });
 
