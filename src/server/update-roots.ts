@@ -11,13 +11,28 @@ type Decoded = ReturnType<typeof Y.decodeUpdate>;
  */
 export function rootsWritten(decoded: Decoded, known: Y.Doc | undefined): Set<string> {
   const fresh = new Map<number, Y.Item[]>();
-  for (const s of decoded.structs)
-    if (s instanceof Y.Item) fresh.set(s.id.client, [...(fresh.get(s.id.client) ?? []), s]);
+  for (const s of decoded.structs) {
+    if (!(s instanceof Y.Item)) continue;
+    const list = fresh.get(s.id.client);
+    if (list) list.push(s);
+    else fresh.set(s.id.client, [s]);
+  }
   const memo = new Map<Y.Item, string | undefined>();
   const held = (client: number, clock: number) => known !== undefined && clock < Y.getState(known.store, client);
 
-  const inUpdate = (id: Y.ID): Y.Item | undefined =>
-    fresh.get(id.client)?.find((s) => s.id.clock <= id.clock && id.clock < s.id.clock + s.length);
+  /** The update's item holding this id: an update lists each client's structs in clock order. */
+  const inUpdate = (id: Y.ID): Y.Item | undefined => {
+    const list = fresh.get(id.client) ?? [];
+    let [low, high] = [0, list.length - 1];
+    while (low <= high) {
+      const mid = (low + high) >> 1;
+      const s = list[mid]!;
+      if (id.clock < s.id.clock) high = mid - 1;
+      else if (id.clock >= s.id.clock + s.length) low = mid + 1;
+      else return s;
+    }
+    return undefined;
+  };
 
   const rootOfHeld = (id: Y.ID): string | undefined => {
     const item = Y.getItem(known!.store, id);
