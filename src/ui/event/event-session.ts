@@ -78,9 +78,9 @@ export type SyncState =
   | { state: 'offline'; waiting: number }
   | { state: 'refused'; reason: string; phoneRefused: boolean; waiting: number };
 
-/** Waits for a stored copy to load, or at most 3 s: a phone whose storage hangs still syncs (the server copes). */
+/** Waits for a stored copy to load, or at most 10 s: a phone whose storage hangs still syncs (the server copes). */
 function loaded(whenSynced: Promise<unknown>): Promise<unknown> {
-  return Promise.race([whenSynced.catch(() => null), new Promise((r) => setTimeout(r, 3_000))]);
+  return Promise.race([whenSynced.catch(() => null), new Promise((r) => setTimeout(r, 10_000))]);
 }
 
 /**
@@ -397,7 +397,10 @@ export class EventSession {
 
   /** True when every document has been handed to the server. */
   get allSynced(): boolean {
-    return [...this.providers.values()].every((p) => p.isSynced && !p.hasUnsyncedChanges);
+    // A document this phone may only read never acknowledges a change sent on it: only its own sync counts.
+    const head = this.role === 'head';
+    const own = judgeDocName(this.me.event, this.me.judge);
+    return [...this.providers].every(([name, p]) => p.isSynced && (!p.hasUnsyncedChanges || (!head && name !== own)));
   }
 
   goOffline(): void {

@@ -47,7 +47,15 @@ function start(m: EventMembership): EventSession {
   current = new EventSession(m, {
     app: __APP_VERSION__,
     // y-indexeddb keeps each document on the phone: it works offline and across reloads before any sync.
-    persist: (name, doc) => new IndexeddbPersistence(`rulekeeper-event:${name}`, doc),
+    persist: (name, doc) => {
+      const stored = new IndexeddbPersistence(`rulekeeper-event:${name}`, doc);
+      // Storage that cannot open (a private window in some browsers) never loads: the phone syncs without it.
+      const failed = stored._db.then(
+        () => new Promise<never>(() => {}),
+        () => null,
+      );
+      return { whenSynced: Promise.race([stored.whenSynced, failed]), destroy: () => stored.destroy() };
+    },
     unsent: unsentStore(m.event),
     onChange: notify,
     onProblem: notify,

@@ -2,6 +2,8 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { IndexeddbPersistence } from 'y-indexeddb';
+import { newClock } from '../../../src/core/event/clock.ts';
+import { setClock } from '../../../src/core/event/event-docs.ts';
 import { MAX_UPDATE_BYTES } from '../../../src/core/event/protocol.ts';
 import { EventSession, type SyncState, type UnsentChange } from '../../../src/ui/event/event-session.ts';
 import { createEvent, fields, floor, head, session, startServer, until } from './sync-harness.ts';
@@ -95,6 +97,26 @@ describe('the status line tells the truth, on a real server', { timeout: 30_000 
     expect(a.sync).toEqual({ state: 'connected', waiting: 0 });
     expect(a.unsentRuling('one')).toBeNull();
     await until('the head judge has both', () => h.log.length === 2);
+  });
+
+  it('is not held at syncing by a document the phone may only read (a stored copy that loaded late)', async () => {
+    const { server, e } = await serverWithEvent();
+    const h = head(server.url, e);
+    const a = floor(server.url, e, 1);
+    cleanups.push(
+      () => h.destroy(),
+      () => a.destroy(),
+    );
+    await until('connected', () => a.sync.state === 'connected' && a.roster.length === 2);
+    // Not a change of the judge's (those go through the session): the server does not take it, and the phone's own
+    // changes still decide what the status line says.
+    setClock(a.control, newClock('Round 9', 60_000));
+    await new Promise((r) => setTimeout(r, 500));
+    expect(a.sync).toEqual({ state: 'connected', waiting: 0 });
+    a.logRuling('after', 'rev-after', fields());
+    await until('the ruling reaches the head judge', () => h.log.some((r) => r.id === 'after'));
+    await until('connected again', () => a.sync.state === 'connected');
+    expect(h.clock).toBeNull();
   });
 
   it('keeps changes the server refuses on the phone and names the refusal on each ruling they concern, after a reload too', async () => {
