@@ -11,7 +11,7 @@ export function toSearchData(data: Pick<RulesetData, 'meta' | 'synonyms' | 'entr
   return {
     synonyms: data.synonyms,
     names: data.meta.names,
-    entries: data.entries.map(({ id, number, title, kind, parent, passages, home }) => ({
+    entries: data.entries.map(({ id, number, title, kind, parent, passages, home, questions }) => ({
       id,
       number,
       title,
@@ -19,6 +19,7 @@ export function toSearchData(data: Pick<RulesetData, 'meta' | 'synonyms' | 'entr
       parent,
       passages: kind === 'fiction' ? [] : passages,
       ...(home !== undefined ? { home } : {}),
+      ...(questions && kind !== 'fiction' ? { questions } : {}),
     })),
   };
 }

@@ -7,7 +7,16 @@ import type { ContentProblem } from './problems.ts';
 export type BodyPart =
   | { type: 'md'; text: string; line: number }
   | { type: 'child'; entry: RawEntry }
-  | { type: 'ed'; text: string; line: number };
+  | { type: 'ed'; text: string; line: number }
+  | { type: 'questions'; questions: WrittenQuestion[] };
+
+/** A line of a `::: questions` block: a question the entry answers, pinned by words quoted from its passage. */
+export interface WrittenQuestion {
+  text: string;
+  /** Words of the answering passage, as printed (compared without case, quotes or spacing). */
+  pin: string;
+  line: number;
+}
 
 /** An entry as written: a heading (section) or a `:::` container inside one. */
 export interface RawEntry {
@@ -47,11 +56,16 @@ export function parseChapter(body: string, file: string, firstLine: number, prob
   let section: RawEntry | null = null;
   let container: RawEntry | null = null;
   let ed: { lines: string[]; line: number } | null = null;
+  let questions: { lines: { text: string; line: number }[]; line: number } | null = null;
   let inFence = false;
   const lines = body.split(/\r?\n/);
 
   const target = (): RawEntry | null => container ?? section;
   const appendLine = (text: string, line: number): void => {
+    if (questions) {
+      if (text.trim()) questions.lines.push({ text, line });
+      return;
+    }
     if (ed) {
       ed.lines.push(text);
       return;
@@ -74,13 +88,24 @@ export function parseChapter(body: string, file: string, firstLine: number, prob
     const heading = HEADING.exec(text);
     const open = OPEN.exec(text);
     if (CLOSE.test(text)) {
-      if (ed) {
+      if (questions) {
+        const written = questions.lines.flatMap((q) => readQuestion(q.text, q.line, file, problems));
+        if (!written.length) problems.push({ file, line: questions.line, message: 'empty questions block' });
+        target()?.body.push({ type: 'questions', questions: written });
+        questions = null;
+      } else if (ed) {
         const note = { type: 'ed' as const, text: ed.lines.join('\n').trim(), line: ed.line };
         if (!note.text) problems.push({ file, line: ed.line, message: "empty editor's note" });
         target()?.body.push(note);
         ed = null;
       } else if (container) container = null;
       else problems.push({ file, line, message: '":::" closes nothing' });
+    } else if (open && open[1] === 'questions') {
+      if (ed || questions)
+        problems.push({ file, line, message: 'a questions block cannot sit inside a note or block' });
+      else if (!target()) problems.push({ file, line, message: 'questions block outside any section' });
+      else if (open[2]?.trim()) problems.push({ file, line, message: 'a questions block takes no title' });
+      questions = { lines: [], line };
     } else if (open && open[1] === 'ed') {
       if (ed) problems.push({ file, line, message: "editor's notes cannot nest" });
       else if (!target()) problems.push({ file, line, message: "editor's note outside any section" });
@@ -113,10 +138,11 @@ export function parseChapter(body: string, file: string, firstLine: number, prob
         entries.push(container);
       }
     } else if (heading) {
-      if (container || ed) {
+      if (container || ed || questions) {
         problems.push({ file, line, message: 'heading inside an open container or note (missing ":::"?)' });
         container = null;
         ed = null;
+        questions = null;
       }
       const { text: title, attrs, error } = splitAttributes(heading[2] ?? '');
       if (error) problems.push({ file, line, message: error });
@@ -140,7 +166,10 @@ export function parseChapter(body: string, file: string, firstLine: number, prob
 
   const open = ed as { line: number } | null;
   const openContainer = container as RawEntry | null;
-  if (open) problems.push({ file, line: open.line, message: `editor's note is never closed with ":::"` });
+  const openQuestions = questions as { line: number } | null;
+  if (openQuestions)
+    problems.push({ file, line: openQuestions.line, message: 'questions block is never closed with ":::"' });
+  else if (open) problems.push({ file, line: open.line, message: `editor's note is never closed with ":::"` });
   else if (openContainer)
     problems.push({
       file,
@@ -148,4 +177,20 @@ export function parseChapter(body: string, file: string, firstLine: number, prob
       message: `"::: ${openContainer.kind}" is never closed with ":::"`,
     });
   return entries;
+}
+
+/** `question | words of the answering passage`: a question without its pin, or a pin without words, is refused. */
+function readQuestion(text: string, line: number, file: string, problems: ContentProblem[]): WrittenQuestion[] {
+  const cut = text.lastIndexOf(' | ');
+  const question = (cut < 0 ? text : text.slice(0, cut)).replace(/^\s*-\s+/, '').trim();
+  const pin = cut < 0 ? '' : text.slice(cut + 3).trim();
+  if (!pin || !question) {
+    problems.push({
+      file,
+      line,
+      message: 'a question needs the words of its passage: "question | words of the passage"',
+    });
+    return [];
+  }
+  return [{ text: question, pin, line }];
 }

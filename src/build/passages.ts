@@ -1,4 +1,5 @@
-import type { Passage } from '../core/content/model.ts';
+import type { IndexQuestion, Passage } from '../core/content/model.ts';
+import type { WrittenQuestion } from './parse-chapter.ts';
 import { htmlToText } from './html-text.ts';
 
 /** Blocks a judge can be sent to: a paragraph, a list item, a table row. */
@@ -79,4 +80,36 @@ export function anchorPassages(entryId: string, html: string): { html: string; p
     from = end;
   });
   return { html: out + html.slice(from), passages };
+}
+
+/** Text as a pin compares it: no case, no quotes or dashes of one kind or another, single spaces. */
+function pinForm(text: string): string {
+  return text
+    .toLowerCase()
+    .replace(/[“”„"]/g, '"')
+    .replace(/[‘’']/g, "'")
+    .replace(/[–—-]/g, '-')
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/**
+ * Pins each question of an entry's question index to the one passage of the entry holding its quoted words: a
+ * question whose words are in no passage, or in more than one, is a problem (quote more words, or the right ones).
+ */
+export function pinQuestions(
+  written: readonly WrittenQuestion[],
+  passages: readonly Passage[],
+  problem: (line: number, message: string) => void,
+): IndexQuestion[] {
+  const forms = passages.map((p) => pinForm(p.text));
+  return written.flatMap(({ text, pin, line }) => {
+    const wanted = pinForm(pin);
+    const holding = passages.filter((_, i) => forms[i]?.includes(wanted));
+    const [passage] = holding;
+    if (!passage) problem(line, `question "${text}": no passage of this entry holds "${pin}"`);
+    else if (holding.length > 1)
+      problem(line, `question "${text}": ${holding.length} passages hold "${pin}" (quote words of one only)`);
+    return passage && holding.length === 1 ? [{ text, passage: passage.id }] : [];
+  });
 }

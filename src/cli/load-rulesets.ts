@@ -25,6 +25,7 @@ export function loadRulesets(contentDir = CONTENT_DIR): {
       synonyms: b.data.synonyms,
       text: (id: string) => searchText(entries.get(b.data.meta.id)?.get(id)),
       passages: (id: string) => entries.get(b.data.meta.id)?.get(id)?.passages,
+      questions: (id: string) => entries.get(b.data.meta.id)?.get(id)?.questions,
       names: b.data.meta.names,
     })),
     entry(ruleset, id) {

@@ -57,7 +57,7 @@ describe('event mode between phones and a real sync server', { timeout: 120_000 
       // The head judge sets the event up on the phone; every judge's phone shows it.
       const setup = head.page.getByRole('form', { name: 'Event setup' });
       await setup.getByLabel('Event name').fill('Spring Regionals');
-      await setup.getByLabel('Rulebooks in play').fill('rage-2018');
+      await setup.getByRole('group', { name: 'Rulebooks in play' }).getByLabel('Rage 2018').check();
       await setup.getByLabel('Rounds (comma-separated)').fill('Round 1, Round 2');
       await setup.getByRole('button', { name: 'Save the event' }).click();
       await expect.poll(() => head.page.locator('.event-status').textContent()).toContain('Spring Regionals');
@@ -136,7 +136,7 @@ describe('event mode between phones and a real sync server', { timeout: 120_000 
       await joinByLink(head.page, headLink, 'Hana Head');
       const setup = head.page.getByRole('form', { name: 'Event setup' });
       await setup.getByLabel('Event name').fill('Autumn Open');
-      await setup.getByLabel('Rulebooks in play').fill('rage-2018');
+      await setup.getByRole('group', { name: 'Rulebooks in play' }).getByLabel('Rage 2018').check();
       await setup.getByRole('button', { name: 'Save the event' }).click();
       const clock = head.page.getByRole('region', { name: 'Round clock controls' });
       await clock.getByLabel('Round').fill('Round 3');
@@ -228,7 +228,10 @@ describe('event mode between phones and a real sync server', { timeout: 120_000 
 
       // An event with two rulebooks: search starts in both of them, and finds nothing from the others.
       const setupAgain = head.page.getByRole('form', { name: 'Event setup' });
-      await setupAgain.getByLabel('Rulebooks in play').fill('rage-2018 keyforge');
+      await setupAgain.getByRole('group', { name: 'Rulebooks in play' }).getByLabel('KeyForge').check();
+      expect(
+        await setupAgain.getByRole('group', { name: 'Rulebooks in play' }).getByLabel('Rage 2018').isChecked(),
+      ).toBe(true);
       await setupAgain.getByRole('button', { name: 'Save the event' }).click();
       await head.page.goto('/');
       await expect.poll(() => filter.inputValue()).toBe('rage-2018+keyforge');

@@ -41,7 +41,7 @@ const teamLogHas = (page: Page, question: string) =>
 
 const clockText = (page: Page) =>
   page
-    .getByRole('region', { name: 'Round clock', exact: true })
+    .locator('section.round-clock')
     .textContent()
     .catch(() => '');
 

@@ -1,8 +1,8 @@
 import type { CrossRef, EditorNote, Entry } from '../../core/content/model.ts';
 import { htmlToText } from '../html-text.ts';
 import { createTermLinker, type TermTarget } from '../link-terms.ts';
-import type { RawEntry } from '../parse-chapter.ts';
-import { anchorPassages } from '../passages.ts';
+import type { RawEntry, WrittenQuestion } from '../parse-chapter.ts';
+import { anchorPassages, pinQuestions } from '../passages.ts';
 import { createRenderer, type RenderContext } from '../render-markdown.ts';
 import type { Placement } from './place-entries.ts';
 import type { BuildContext, Sources } from './read-sources.ts';
@@ -41,9 +41,14 @@ export function renderEntries(
   const entries: Entry[] = placed.map(({ raw, id, parent }) => {
     const ctx: RenderContext = { ruleset: folder, links: [], problems: [] };
     const edHtml: string[] = [];
+    const written: WrittenQuestion[] = [];
     const markdown = raw.body
       .map((part) => {
         if (part.type === 'md') return part.text;
+        if (part.type === 'questions') {
+          written.push(...part.questions);
+          return '';
+        }
         if (part.type === 'child') return `\n\n${CHILD_MARK}${idOf.get(part.entry) ?? ''}\n\n`;
         edHtml.push(renderer.render(part.text, ctx));
         notes.push({ entry: id, text: htmlToText(edHtml[edHtml.length - 1] ?? '') });
@@ -80,6 +85,11 @@ export function renderEntries(
     html = linkTerms(html, new Set([id, ...(related ?? []), ...(homes.has(id) ? [homes.get(id) as string] : [])]));
     const anchored = anchorPassages(id, html);
     html = anchored.html;
+    if (raw.kind === 'fiction' && written.length)
+      problems.push({ file: raw.file, line: raw.line, message: 'fiction is never searched: it takes no questions' });
+    const questions = pinQuestions(written, anchored.passages, (line, message) =>
+      problems.push({ file: raw.file, line, message }),
+    );
     const entry: Entry = {
       id,
       kind: raw.kind,
@@ -95,6 +105,7 @@ export function renderEntries(
       file: raw.file,
       line: raw.line,
     };
+    if (questions.length) entry.questions = questions;
     if (terms) {
       entry.terms = terms;
       if (related?.length) entry.related = related;

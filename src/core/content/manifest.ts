@@ -20,7 +20,10 @@ export interface RulesetManifest {
 }
 
 /** The fields of an entry the search ranks on and a result shows; its text is its passages, joined by newlines. */
-export type SearchEntry = Pick<Entry, 'id' | 'number' | 'title' | 'kind' | 'parent' | 'home' | 'passages'>;
+export type SearchEntry = Pick<
+  Entry,
+  'id' | 'number' | 'title' | 'kind' | 'parent' | 'home' | 'passages' | 'questions'
+>;
 
 /** What the search worker reads of a ruleset besides its index: a fraction of the data, as results need no HTML. */
 export interface SearchData {
@@ -32,16 +35,20 @@ export interface SearchData {
 
 /**
  * An entry as its page shows it: all but its plain text (its passages, joined by newlines, say the same: a build
- * test checks it) and its source position, which only the build and the CLI use. A fifth of a ruleset's data.
+ * test checks it), its source position, which only the build and the CLI use, and its question index, which only
+ * search reads. A fifth of a ruleset's data.
  */
-export type PageEntry = Omit<Entry, 'text' | 'file' | 'line'>;
+export type PageEntry = Omit<Entry, 'text' | 'file' | 'line' | 'questions'>;
 
 /** What the app loads of a ruleset for its pages. */
 export type PageData = Omit<RulesetData, 'entries'> & { entries: PageEntry[] };
 
 /** The ruleset's data as the build writes it for the app's pages. */
 export function toPageData(data: RulesetData): PageData {
-  return { ...data, entries: data.entries.map(({ text: _text, file: _file, line: _line, ...entry }) => entry) };
+  return {
+    ...data,
+    entries: data.entries.map(({ text: _text, file: _file, line: _line, questions: _q, ...entry }) => entry),
+  };
 }
 
 /** An entry's plain text, from its passages (the same as `Entry.text`). */

@@ -60,6 +60,8 @@ export interface Entry {
   text: string;
   /** Paragraphs, list items and table rows of the body, in order, each with the anchor its element carries. */
   passages: Passage[];
+  /** Questions players and judges ask that this entry answers (search metadata, never shown as rules text). */
+  questions?: IndexQuestion[];
   /** Defined terms (title and aka names), for definitions. */
   terms?: string[];
   /** For summary definitions: the anchor of the entry that defines the term in full. */
@@ -69,6 +71,13 @@ export interface Entry {
   /** Source position in `content/`, for error messages and editing. */
   file: string;
   line: number;
+}
+
+/** A question of an entry's question index, in a player's or judge's words, and the passage that answers it. */
+export interface IndexQuestion {
+  text: string;
+  /** Anchor of the answering passage. */
+  passage: string;
 }
 
 /** A block of an entry's own text a judge can be sent to; `id` is unique in the ruleset and stable across edits elsewhere. */

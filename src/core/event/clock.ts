@@ -51,6 +51,13 @@ export function warningsCrossed(before: number, after: number): number[] {
   return WARNINGS_MS.filter((w) => before > w && after <= w);
 }
 
+/** How urgent the time left is, for the clock's colour: past 10 minutes, within 10, within 5, over time. */
+export type ClockLevel = 'ok' | 'warn' | 'low' | 'over';
+
+export function clockLevel(left: number): ClockLevel {
+  return left <= 0 ? 'over' : left <= WARNINGS_MS[1] ? 'low' : left <= WARNINGS_MS[0] ? 'warn' : 'ok';
+}
+
 /** "12:05", "-0:30" once over time. */
 export function formatRemaining(ms: number): string {
   const sign = ms < 0 ? '-' : '';

@@ -4,6 +4,12 @@ import { readClock, type RoundClock } from './clock.ts';
 import { currentState, readRevisions, type Race, type Revision, type RulingFields } from './shared-ruling.ts';
 import { MAX_LONG, MAX_SHORT } from '../toolkit/limits.ts';
 import type { Role } from './protocol.ts';
+import {
+  extensionsInForce,
+  readExtensionEntries,
+  type TimeExtension,
+  type TimeExtensionEntry,
+} from './time-extensions.ts';
 
 /** Reading and writing an event's shared documents (see protocol.ts for which document holds what). */
 
@@ -217,4 +223,25 @@ export function readEventLog(control: Y.Doc, judgeDocs: ReadonlyMap<string, Y.Do
   return all.sort((a, b) =>
     a.createdAt === b.createdAt ? (a.id < b.id ? 1 : -1) : a.createdAt < b.createdAt ? 1 : -1,
   );
+}
+
+// --- Time extensions per table: in the granting judge's own document (see time-extensions.ts). ---
+
+const extensions = (doc: Y.Doc) => doc.getArray<unknown>('extensions');
+
+/** A grant, or a head judge's correction of one, in the writing judge's own document. */
+export function addExtension(doc: Y.Doc, entry: TimeExtensionEntry): void {
+  extensions(doc).push([entry]);
+}
+
+/** The extensions in force in the event: every judge's grants, with the head judge's corrections applied. */
+export function readEventExtensions(control: Y.Doc, judgeDocs: ReadonlyMap<string, Y.Doc>): TimeExtension[] {
+  const heads = new Set(
+    readRoster(control)
+      .filter((e) => e.role === 'head')
+      .map((e) => e.judge),
+  );
+  const entries = new Map<string, TimeExtensionEntry[]>();
+  for (const [owner, doc] of judgeDocs) entries.set(owner, readExtensionEntries(extensions(doc).toArray()));
+  return extensionsInForce(entries, (judge) => heads.has(judge));
 }

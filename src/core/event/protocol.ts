@@ -1,7 +1,10 @@
 /** What a phone and the sync server agree on: the protocol version, the documents of an event, the join token. */
 
-/** Bumped when the shared documents or the token change shape: a server and a phone of different versions refuse each other clearly. */
-export const PROTOCOL_VERSION = 1;
+/**
+ * Bumped when the shared documents or the token change shape: a server and a phone of different versions refuse each
+ * other clearly. 2: judges' documents hold time extensions per table.
+ */
+export const PROTOCOL_VERSION = 2;
 
 /** Largest single update a phone may send (a ruling with a long calculator result is a few kB; an import of hundreds stays under this). */
 export const MAX_UPDATE_BYTES = 512 * 1024;
@@ -14,7 +17,7 @@ export const JUDGE_ID = /^[A-Za-z0-9_-]{8,64}$/;
 /**
  * An event is split into documents so the server enforces who writes what with Hocuspocus's own read-only
  * connections instead of inspecting every change: the control document (event, roster, clock, deletions) is written
- * by the head judge only; each judge's document holds the rulings and notes that judge wrote, written by that judge
+ * by the head judge only; each judge's document holds the rulings, notes and time extensions that judge wrote, written by that judge
  * (and the head judge, who records appeal outcomes), read by the whole team.
  */
 export type EventDocument = { kind: 'control'; event: string } | { kind: 'judge'; event: string; judge: string };
@@ -38,7 +41,7 @@ export function parseDocName(name: string): EventDocument | null {
 
 /** The root types each document may have: an update creating any other is refused by the server. */
 export const CONTROL_ROOTS = ['event', 'roster', 'clock', 'deleted'] as const;
-export const JUDGE_ROOTS = ['rulings', 'notes'] as const;
+export const JUDGE_ROOTS = ['rulings', 'notes', 'extensions'] as const;
 
 export type Role = 'head' | 'floor';
 

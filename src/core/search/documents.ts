@@ -1,4 +1,5 @@
 import type { Entry } from '../content/model.ts';
+import { isOn } from './ablation.ts';
 import type { SearchDocument } from './options.ts';
 
 /** Search documents of a ruleset: every entry but fiction. */
@@ -11,6 +12,7 @@ export function toSearchDocuments(entries: readonly Entry[]): SearchDocument[] {
       title: e.title,
       terms: (e.terms ?? []).join(' '),
       text: e.text,
+      questions: isOn('questions') ? (e.questions ?? []).map((q) => q.text).join('\n') : '',
       home: e.home ?? '',
     }));
 }

@@ -1,9 +1,9 @@
-import type { Passage, SynonymGroups } from '../content/model.ts';
+import type { IndexQuestion, Passage, SynonymGroups } from '../content/model.ts';
 import { isOn } from './ablation.ts';
 import type { SearchIndex } from './index.ts';
 import { type QueryIntent, readIntent } from './intent.ts';
 import { SEARCH_OPTIONS, fuzzyDistance } from './options.ts';
-import { type EntryWords, bestPassage, entryWords } from './passages.ts';
+import { type AskedKind, type EntryWords, bestPassage, entryWords } from './passages.ts';
 import { type WordPositions, indexedWords, proximity } from './proximity.ts';
 import { type QueryVariant, queryVariants } from './query.ts';
 import { processTerm, tokenize } from './tokenize.ts';
@@ -18,6 +18,11 @@ export interface SearchHit {
   terms: string[];
   /** Anchor of the passage that matched best (the snippet is cut from it), when the ruleset has passages. */
   passage?: string;
+  /**
+   * How much of the question the entry's best passage (or its question index) says, 0–1: the share of the
+   * query's words found there, by weight. Low for every result: no result states what was asked.
+   */
+  strength: number;
 }
 
 /** What the engine needs of a ruleset: its index and vocabulary, synonyms, and the text of its entries. */
@@ -28,6 +33,8 @@ export interface SearchableRuleset extends SearchIndex {
   text: (id: string) => string | undefined;
   /** Passages of an entry, for ranking an entry by its best passage and naming it in the result. */
   passages?: (id: string) => readonly Passage[] | undefined;
+  /** An entry's question index: questions it answers, each pinned to its passage. */
+  questions?: (id: string) => readonly IndexQuestion[] | undefined;
   /** Names and shorthands of the game (lower case): in a search across rulebooks they steer to this one. */
   names?: readonly string[];
 }
@@ -53,6 +60,10 @@ const NAMES_KEPT_WEIGHT = 0.9;
  * so twice the results asked for (at least this many) holds the best.
  */
 const RERANK = 60;
+/** Weight of a best passage of the kind the question asks for: one that forbids, or states a consequence. */
+const KIND_WEIGHT = 0.5;
+/** What an FAQ scores with no query word in its answer, of what it scores with all of them there. */
+const ASKING_TITLE_FLOOR = 0.5;
 /** A match through a synonym ranks just below the same match on the words typed. */
 const SYNONYM_WEIGHT = 0.9;
 /** A word completed from the vocabulary counts as a prefix match does. */
@@ -70,7 +81,8 @@ function wordsOf(ruleset: SearchableRuleset, id: string): EntryWords {
     const full = ruleset.text(id) ?? '';
     const cut = full.indexOf('\n');
     const [title, text] = cut < 0 ? [full, ''] : [full.slice(0, cut), full.slice(cut + 1)];
-    cache.set(id, (words = entryWords(title, text, ruleset.passages?.(id))));
+    const questions = isOn('questions') ? ruleset.questions?.(id) : undefined;
+    cache.set(id, (words = entryWords(title, text, ruleset.passages?.(id), questions)));
   }
   return words;
 }
@@ -277,13 +289,18 @@ function fitOf(
   weights: readonly number[] | null,
   words: EntryWords,
   lastForms: readonly string[],
+  asked: AskedKind,
 ): Fit {
-  const fit = bestPassage(queryWords, words, lastForms);
+  const fit = bestPassage(queryWords, words, lastForms, asked);
   // Words together in a passage, or a title's words followed by the first words of the text.
   const near = Math.max(fit.near, proximity(queryWords, words.whole, lastForms));
-  const passageBoost = isOn('proximity') ? 1 + PROXIMITY_WEIGHT * near + COVERAGE_WEIGHT * fit.coverage : 1;
+  const passageBoost = isOn('proximity')
+    ? 1 + PROXIMITY_WEIGHT * near + COVERAGE_WEIGHT * fit.coverage + KIND_WEIGHT * fit.kind
+    : 1;
   const across = weights ? queryCoverage(queryWords, weights, words.whole, lastForms) ** ACROSS_COVERAGE_POWER : 1;
-  return { passage: fit.id, coverage: fit.coverage, near, across, boost: passageBoost * across };
+  // An FAQ whose question shares the query's words but whose answer does not is a similar question, not the answer.
+  const answers = words.titleAsks && isOn('intent') ? ASKING_TITLE_FLOOR + (1 - ASKING_TITLE_FLOOR) * fit.own : 1;
+  return { passage: fit.id, coverage: fit.coverage, near, across, boost: passageBoost * across * answers };
 }
 
 /**
@@ -298,14 +315,19 @@ export function search(rulesets: readonly SearchableRuleset[], request: SearchRe
   const keep = Math.max(RERANK, 2 * limit);
   const intent = readIntent(text, new Map(targets.map((r) => [r.id, r.names ?? []])));
   const asked = intent.definition ? indexedWords(intent.text) : [];
+  const askedKind: AskedKind = isOn('intent') ? intent : { prohibition: false, consequence: false };
   const typedWords = new Set(tokenize(text));
   // BM25 scores of different rulesets compare as they are (normalising per ruleset measured worse; see eval).
   const merging = targets.length > 1;
   const specificity = merging ? rulebookSpecificity(targets) : null;
   // Matched terms stay as MiniSearch returns them until a hit makes the final list: most never do.
-  const hits: (Omit<SearchHit, 'terms'> & { terms: Iterable<string>; named: boolean })[] = [];
+  const hits: (Omit<SearchHit, 'terms'> & { terms: Iterable<string>; named: boolean; titled: boolean })[] = [];
+  const askedWords = new Set(indexedWords(intent.text));
   for (const ruleset of targets) {
-    const best = new Map<string, { home: string; score: number; terms: Iterable<string>; passage: string | null }>();
+    const best = new Map<
+      string,
+      { home: string; score: number; terms: Iterable<string>; passage: string | null; strength: number }
+    >();
     readingsIn(ruleset, intent).forEach(({ variant, weight }) => {
       const reading = readingOf(ruleset, variant, typedWords);
       const lastWord = reading.words.at(-1) ?? '';
@@ -323,9 +345,9 @@ export function search(rulesets: readonly SearchableRuleset[], request: SearchRe
         const lastForms = r.terms.filter((t) => t.startsWith(lastWord) || reading.completions.has(t));
         // A stop word typed last may begin a word ("in" → initiative) or end a question ("… when I play it"): as
         // a finished word it is no part of what an entry should cover; an entry it begins a word of reads either way.
-        let fit = fitOf(finished, finishedWeights, words, reading.endsInStopWord ? [] : lastForms);
+        let fit = fitOf(finished, finishedWeights, words, reading.endsInStopWord ? [] : lastForms, askedKind);
         if (reading.endsInStopWord && lastForms.length) {
-          const typing = fitOf(reading.words, weights, words, lastForms);
+          const typing = fitOf(reading.words, weights, words, lastForms, askedKind);
           if (typing.boost > fit.boost) fit = typing;
         }
         const defines = asked.length ? 1 + DEFINITION_WEIGHT * definesAsked(asked, words) : 1;
@@ -333,9 +355,11 @@ export function search(rulesets: readonly SearchableRuleset[], request: SearchRe
         // precision makes results independent of how the index was built. Other readings count a little less.
         const score = Math.fround(r.score * fit.boost * defines * weight);
         const seen = best.get(id);
-        if (!seen) best.set(id, { home: r.home, score, terms: r.terms, passage: fit.passage });
+        const strength = fit.coverage * (reading.variant.termWeights.size ? SYNONYM_WEIGHT : 1);
+        if (!seen) best.set(id, { home: r.home, score, terms: r.terms, passage: fit.passage, strength });
         else {
           if (score > seen.score) [seen.score, seen.passage] = [score, fit.passage ?? seen.passage];
+          seen.strength = Math.max(seen.strength, strength);
           seen.terms = new Set([...seen.terms, ...r.terms]);
         }
       }
@@ -345,18 +369,50 @@ export function search(rulesets: readonly SearchableRuleset[], request: SearchRe
     const named = merging && intent.named.has(ruleset.id);
     // A summary definition adds nothing when the definition it summarises ranks above it.
     const shown = new Set<string>();
-    for (const [id, { home, score, terms, passage }] of ranked) {
+    for (const [id, { home, score, terms, passage, strength }] of ranked) {
       shown.add(id);
       if (home && shown.has(home)) continue;
-      hits.push({ ruleset: ruleset.id, id, score, terms, named, ...(passage ? { passage } : {}) });
+      const titled = isOn('intent') && namesExactly(askedWords, wordsOf(ruleset, id));
+      hits.push({ ruleset: ruleset.id, id, score, terms, named, titled, strength, ...(passage ? { passage } : {}) });
     }
   }
   hits.sort(
     (a, b) =>
       Number(b.named) - Number(a.named) ||
+      Number(b.titled) - Number(a.titled) ||
       b.score - a.score ||
       a.ruleset.localeCompare(b.ruleset) ||
       a.id.localeCompare(b.id),
   );
-  return hits.slice(0, limit).map(({ named: _, ...hit }) => ({ ...hit, terms: [...new Set(hit.terms)].sort() }));
+  if (merging && !intent.named.size && isOn('intent')) showSecondRulebook(hits);
+  return hits
+    .slice(0, limit)
+    .map(({ named: _, titled: _t, ...hit }) => ({ ...hit, terms: [...new Set(hit.terms)].sort() }));
+}
+
+/** The query is an entry's title, word for word (once stemmed): that entry is what the judge named. */
+function namesExactly(asked: ReadonlySet<string>, entry: EntryWords): boolean {
+  if (asked.size === 0 || asked.size !== entry.title.size) return false;
+  for (const w of asked) if (!entry.title.has(w)) return false;
+  return true;
+}
+
+/** Share of the best score another rulebook's best answer needs to be shown among the first three. */
+const SECOND_RULEBOOK_SHARE = 0.7;
+/** Place (0-based) a second rulebook's answer is raised to: the first three are what a judge reads. */
+const SECOND_RULEBOOK_PLACE = 2;
+
+/**
+ * A question naming no game that two rulebooks answer (Rage 2018 and Rage: Across Las Vegas share most terms):
+ * the other rulebook's best answer is shown among the first three when it scores near the first, each labelled.
+ */
+function showSecondRulebook<T extends { ruleset: string; score: number }>(hits: T[]): void {
+  const first = hits[0];
+  if (!first) return;
+  const other = hits.findIndex((h) => h.ruleset !== first.ruleset);
+  if (other <= SECOND_RULEBOOK_PLACE) return;
+  const hit = hits[other] as T;
+  if (hit.score < SECOND_RULEBOOK_SHARE * first.score) return;
+  hits.splice(other, 1);
+  hits.splice(SECOND_RULEBOOK_PLACE, 0, hit);
 }

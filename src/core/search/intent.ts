@@ -12,6 +12,18 @@ const DEFINITION_WORDS: ReadonlySet<string> = new Set([
   'definition',
   'definitions',
 ]);
+/**
+ * Words that make a question ask what is forbidden ("can't", "not allowed", "is it illegal"): tokens lose their
+ * apostrophes ("can't" → cant). The rules forbid in their own words (may not, cannot, never, only … may).
+ */
+export const NEGATION_WORDS: ReadonlySet<string> = new Set(
+  'not never cant cannot mustnt shouldnt illegal forbidden forbid prohibited prohibit banned disallowed unable'.split(
+    ' ',
+  ),
+);
+/** Words of "what happens when/if …": asked, not searched (rules rarely say "happens"); with an event left to search. */
+const CONSEQUENCE_WORDS: ReadonlySet<string> = new Set(['happen', 'happens', 'happened', 'happening']);
+
 /** "what is X" asks for a definition only when X is a short name, not a situation ("what is the order of …"). */
 const MAX_DEFINED_WORDS = 3;
 
@@ -25,6 +37,10 @@ export interface QueryIntent {
   definition: boolean;
   /** Rulesets the query names ("opening hand size keyforge"). */
   named: ReadonlySet<string>;
+  /** The query asks what is forbidden: passages that forbid answer it. */
+  prohibition: boolean;
+  /** The query asks what follows from an event ("what happens if …"): passages that state an effect answer it. */
+  consequence: boolean;
 }
 
 /** A ruleset's names as processed word sequences, longest first, so "rage las vegas" wins over "las vegas". */
@@ -63,11 +79,17 @@ export function readIntent(text: string, names: ReadonlyMap<string, readonly str
     content.length > 0 &&
     (askedMeaning ||
       (whatIs && content.length <= MAX_DEFINED_WORDS && (tokens[1] !== 'does' || tokens.at(-1) === 'do')));
-  const kept = (keepNames: boolean) =>
-    tokens.filter((t, i) => !(definition && DEFINITION_WORDS.has(t)) && (keepNames || !isName[i])).join(' ');
+  const prohibition = tokens.some((t) => NEGATION_WORDS.has(t));
+  // "what happens when X": X is what to search; a query that is only "what happens" is searched as typed.
+  // "what happens …" or "what if …"; not "when does X happen", which asks when.
+  const followsWhat = (i: number) => tokens[i - 1] === 'what' && CONSEQUENCE_WORDS.has(tokens[i] ?? '');
+  const whatFollows = tokens.some((t, i) => followsWhat(i) || (t === 'if' && tokens[i - 1] === 'what'));
+  const consequence = whatFollows && content.some((t) => !CONSEQUENCE_WORDS.has(t));
+  const asked = (t: string, i: number) => (definition && DEFINITION_WORDS.has(t)) || (consequence && followsWhat(i));
+  const kept = (keepNames: boolean) => tokens.filter((t, i) => !asked(t, i) && (keepNames || !isName[i])).join(' ');
   const stripped = kept(false);
   const withNames = kept(true);
   // A query that is only a name is searched as typed: the judge may mean the word.
   const searched = tokenize(stripped).some((t) => !STOPWORDS.has(t)) ? stripped : withNames;
-  return { text: searched, withNames, definition, named };
+  return { text: searched, withNames, definition, named, prohibition, consequence };
 }

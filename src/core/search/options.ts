@@ -10,11 +10,13 @@ export interface SearchDocument {
   /** Defined terms of a definition. */
   terms: string;
   text: string;
+  /** The entry's question index: questions players ask that it answers, one per line. */
+  questions?: string;
   /** For a summary definition, the anchor of the entry it summarises ('' otherwise): ranked lower, hidden below it. */
   home: string;
 }
 
-export const SEARCH_FIELDS = ['number', 'title', 'terms', 'text'] as const;
+export const SEARCH_FIELDS = ['number', 'title', 'terms', 'text', 'questions'] as const;
 
 /**
  * Field weights: a match in the title or a defined term outranks one in running text. A definition's terms repeat
@@ -25,6 +27,8 @@ export const FIELD_BOOST: Record<(typeof SEARCH_FIELDS)[number], number> = {
   title: 1.5,
   terms: 1,
   text: 1,
+  // A question a player asks in other words than the rule's is matched like a title: it says what the entry answers.
+  questions: 1.5,
 };
 
 /**

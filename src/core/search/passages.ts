@@ -1,26 +1,76 @@
-import type { Passage } from '../content/model.ts';
+import type { IndexQuestion, Passage } from '../content/model.ts';
+import { NEGATION_WORDS } from './intent.ts';
 import { type WordPositions, proximity, wordPositions } from './proximity.ts';
+import { processTerm } from './tokenize.ts';
 
 /** The words of an entry's title and of each of its passages: a query is matched against one passage at a time. */
 export interface EntryWords {
   title: WordPositions;
   /** Title and text read as one: words of a title followed by the first words of the text also stand together. */
   whole: WordPositions;
-  passages: readonly { id: string | null; words: WordPositions }[];
+  passages: readonly PassageWords[];
+  /** The title is itself a question (an FAQ entry's): its words say what is asked, not what the answer says. */
+  titleAsks: boolean;
 }
+
+/** A passage's words, and what kind of statement it is. */
+export interface PassageWords {
+  id: string | null;
+  words: WordPositions;
+  /** It forbids something: "may not", "cannot", "never", "only … may". */
+  forbids: boolean;
+  /** It states what follows from an event: "if …", "when …", "whenever …". */
+  states: boolean;
+}
+
+/** How rules forbid: a question asking what is not allowed is answered by one of these. */
+const FORBIDS =
+  /\b(?:may not|can ?not|can['’]t|must not|mustn['’]t|never|not (?:be )?(?:allowed|permitted|able)|unable to|no (?:\w+ ){0,3}(?:may|can)|only\b[^.;]{0,80}\b(?:may|can)|prohibited|forbidden|illegal)\b/i;
+/** How rules state a consequence: a condition and what follows. */
+const STATES = /\b(?:if|when|whenever|each time|as soon as|once)\b/i;
+
+/** Query words of a question asking what is forbidden, as indexed: a passage that forbids holds them in its own words. */
+const NEGATIONS: ReadonlySet<string> = new Set([...NEGATION_WORDS].flatMap((w) => processTerm(w) ?? []));
 
 /**
  * Reads an entry's words by passage. Without passages (an index built before them), each line of the text is
- * one: the build writes paragraphs, list items and table rows on lines of their own.
+ * one: the build writes paragraphs, list items and table rows on lines of their own. A question of the entry's
+ * question index is read as one more block of its answering passage: a question asked in its words lands there.
  */
-export function entryWords(title: string, text: string, passages: readonly Passage[] | undefined): EntryWords {
+export function entryWords(
+  title: string,
+  text: string,
+  passages: readonly Passage[] | undefined,
+  questions: readonly IndexQuestion[] = [],
+): EntryWords {
   const blocks = passages?.length
     ? passages.map((p) => ({ id: p.id as string | null, text: p.text }))
     : text.split('\n').map((line) => ({ id: null, text: line }));
+  const read = blocks
+    .filter((b) => b.text.trim())
+    .map((b) => ({
+      id: b.id,
+      words: wordPositions(b.text),
+      forbids: FORBIDS.test(b.text),
+      states: STATES.test(b.text),
+    }));
+  // A question of the index is a statement of the kind its passage is.
+  const kindOf = new Map(read.map((p) => [p.id, p]));
+  for (const q of questions) {
+    const answer = kindOf.get(q.passage);
+    read.push({
+      id: q.passage,
+      words: wordPositions(q.text),
+      forbids: answer?.forbids ?? false,
+      states: answer?.states ?? false,
+    });
+  }
+  const asked = questions.map((q) => q.text).join('\n');
   return {
     title: wordPositions(title),
-    whole: wordPositions(`${title}\n${text}`),
-    passages: blocks.filter((b) => b.text.trim()).map((b) => ({ id: b.id, words: wordPositions(b.text) })),
+    whole: wordPositions(asked ? `${title}\n${text}\n${asked}` : `${title}\n${text}`),
+    passages: read,
+    titleAsks: /\?\s*$/.test(title),
   };
 }
 
@@ -32,9 +82,22 @@ export interface PassageFit {
   coverage: number;
   /** Share of consecutive query-word pairs standing together in the passage (see proximity). */
   near: number;
+  /** The passage is the kind of statement the question asks for (it forbids, or states a consequence). */
+  kind: number;
+  /** Share of the query's words in the passage itself, its entry's title aside. */
+  own: number;
 }
 
-const NO_FIT: PassageFit = { id: null, coverage: 0, near: 0 };
+/** What kind of answer a question asks for (see intent.ts). */
+export interface AskedKind {
+  prohibition: boolean;
+  consequence: boolean;
+}
+
+const NO_FIT: PassageFit = { id: null, coverage: 0, near: 0, kind: 0, own: 0 };
+/** An FAQ's question in its title counts for a word of the query half as much as its answer does. */
+const ASKING_TITLE_SHARE = 0.5;
+const ASKED_NOTHING: AskedKind = { prohibition: false, consequence: false };
 
 /**
  * The passage that answers the query best: most of its words (a word in the title counts in every passage), then
@@ -45,25 +108,43 @@ export function bestPassage(
   queryWords: readonly string[],
   entry: EntryWords,
   lastForms: readonly string[],
+  asked: AskedKind = ASKED_NOTHING,
 ): PassageFit {
   if (queryWords.length === 0) return NO_FIT;
   const last = queryWords.length - 1;
   const forms = (i: number, q: string) => (i === last ? [q, ...lastForms] : [q]);
+  const titleShare = entry.titleAsks ? ASKING_TITLE_SHARE : 1;
   const inTitle = queryWords.map((q, i) => forms(i, q).some((f) => entry.title.has(f)));
+  const negation = queryWords.map((q) => asked.prohibition && NEGATIONS.has(q));
   let best = NO_FIT;
   let bestFit = 0;
   for (const passage of entry.passages) {
     let found = 0;
+    let own = 0;
     queryWords.forEach((q, i) => {
-      if (inTitle[i] || forms(i, q).some((f) => passage.words.has(f))) found++;
+      // "can't" asked is answered by "may not" written: a passage that forbids holds the question's negation.
+      if (forms(i, q).some((f) => passage.words.has(f)) || (negation[i] && passage.forbids))
+        [found, own] = [found + 1, own + 1];
+      else if (inTitle[i]) found += titleShare;
     });
-    if (found === 0) continue;
+    if (own === 0 && found === 0) continue;
     const coverage = found / queryWords.length;
     const near = proximity(queryWords, passage.words, lastForms);
-    if (coverage + near > bestFit) [best, bestFit] = [{ id: passage.id, coverage, near }, coverage + near];
+    const kind = (asked.prohibition && passage.forbids) || (asked.consequence && passage.states) ? 1 : 0;
+    const fit = coverage + near + kind * KIND_SHARE;
+    if (fit > bestFit) [best, bestFit] = [{ id: passage.id, coverage, near, kind, own: own / queryWords.length }, fit];
   }
   // A title-only match still tells how much of the query the entry covers.
   if (best === NO_FIT && inTitle.some(Boolean))
-    return { id: null, coverage: inTitle.filter(Boolean).length / queryWords.length, near: 0 };
+    return {
+      id: null,
+      coverage: (titleShare * inTitle.filter(Boolean).length) / queryWords.length,
+      near: 0,
+      kind: 0,
+      own: 0,
+    };
   return best;
 }
+
+/** How much a passage of the kind asked for (forbidding, stating a consequence) counts in choosing the passage. */
+const KIND_SHARE = 0.5;

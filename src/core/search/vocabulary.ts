@@ -1,11 +1,12 @@
 import type { SearchDocument } from './options.ts';
 import { processTerm, tokenize } from './tokenize.ts';
 
-/** The words of the documents as written (normalised, not stemmed), sorted: what a judge may be typing. */
+/** The words of the documents as written (normalised, not stemmed), sorted: what a judge may be typing (players' words
+ * of the question index too). */
 export function vocabulary(documents: readonly SearchDocument[]): string[] {
   const words = new Set<string>();
   for (const d of documents)
-    for (const field of [d.title, d.terms, d.text])
+    for (const field of [d.title, d.terms, d.text, d.questions ?? ''])
       for (const word of tokenize(field)) if (!/^\d/.test(word)) words.add(word);
   return [...words].sort();
 }

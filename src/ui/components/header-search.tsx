@@ -214,7 +214,9 @@ function SearchLayer({ initial, here, onLeave }: { initial: LayerState; here: st
         </p>
       )}
       <SearchStatus state={state} text={text} />
-      {hits.length > 0 && <SearchResults hits={hits} active={active} arrived={text === initial.q} />}
+      {hits.length > 0 && (
+        <SearchResults hits={hits} active={active} arrived={text === initial.q} onScope={setRuleset} />
+      )}
     </div>
   );
 }

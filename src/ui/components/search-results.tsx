@@ -1,5 +1,6 @@
 import { Component } from 'preact';
 import { useEffect, useRef, useState } from 'preact/hooks';
+import { answersWeakly } from '../../core/search/confidence.ts';
 import type { SearchHit } from '../../core/search/engine.ts';
 import { findManifest } from '../data/rulesets.ts';
 import { loadSectionEarly } from '../data/section-view.ts';
@@ -97,8 +98,42 @@ function Result({ ruleset: rulesetId, id, terms, passage, active, view: entry }:
   );
 }
 
+/**
+ * Said above results of which none states what was asked: they are the closest matches, not answers; and, where
+ * another rulebook states it, one tap searches there.
+ */
+function WeakAnswer({ hits, onScope }: { hits: FoundHit[]; onScope?: ((ruleset: string) => void) | undefined }) {
+  if (!answersWeakly(hits)) return null;
+  const better = hits[0]?.betterIn;
+  const title = better ? findManifest(better)?.meta.shortTitle : undefined;
+  return (
+    <p class="results-note" role="note">
+      Closest matches; none states this directly.
+      {better && title && onScope && (
+        <>
+          {' '}
+          <button type="button" class="text-button" onClick={() => onScope(better)}>
+            {title} answers it: search there
+          </button>
+        </>
+      )}
+    </p>
+  );
+}
+
 /** The result list: number, title, kind, ruleset (always: a judge must see which book answers) and a highlighted snippet. */
-export function SearchResults({ hits, active, arrived }: { hits: FoundHit[]; active: number; arrived: boolean }) {
+export function SearchResults({
+  hits,
+  active,
+  arrived,
+  onScope,
+}: {
+  hits: FoundHit[];
+  active: number;
+  arrived: boolean;
+  /** Searches another rulebook (offered when it answers what this one does not). */
+  onScope?: (ruleset: string) => void;
+}) {
   // Kept by what the list holds, not by the answer: the worker may answer the same search again (indexes loading).
   const listKey = hits.map((h) => `${h.ruleset}/${h.id}`).join(' ');
   const [allShownFor, setAllShownFor] = useState<string | null>(null);
@@ -115,6 +150,7 @@ export function SearchResults({ hits, active, arrived }: { hits: FoundHit[]; act
   useReadyToOpen(hits[0], arrived);
   return (
     <>
+      <WeakAnswer hits={hits} onScope={onScope} />
       <ol class="results" id="search-results" aria-label="Search results">
         {shown.map((hit, i) => (
           <ResultItem

@@ -20,6 +20,13 @@ function storage(): Storage | null {
   }
 }
 
+/** Sent on window when this phone joins or leaves an event (the header's clock appears or goes). */
+export const MEMBERSHIP_CHANGED = 'rulekeeper:event-membership';
+
+export function membershipChanged(): void {
+  if (typeof window !== 'undefined') window.dispatchEvent(new Event(MEMBERSHIP_CHANGED));
+}
+
 export function inEvent(): boolean {
   return storage()?.getItem(MEMBERSHIP_KEY) != null;
 }

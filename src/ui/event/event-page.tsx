@@ -1,5 +1,5 @@
+import './event.css';
 import { useEffect, useState } from 'preact/hooks';
-import { extend, newClock, pause, start, isRunning } from '../../core/event/clock.ts';
 import type { SharedRulingView } from '../../core/event/event-docs.ts';
 import { newId } from '../../core/storage/ids.ts';
 import { checkCitation } from '../../core/event/convert.ts';
@@ -12,7 +12,9 @@ import { comparable, editionNow, loadCited, passageNow } from './passage-now.ts'
 import { downloadText } from '../toolkit/download.ts';
 import { JsonFileButton } from '../toolkit/json-file-button.tsx';
 import { qrShape } from '../toolkit/qr.ts';
-import { RoundClockBanner } from './round-clock.tsx';
+import { ClockSection } from './clock-section.tsx';
+import { RulingExtensions } from './extensions.tsx';
+import { SetupSection } from './setup-section.tsx';
 import { StaysOnPhone, SyncStatus, UnsentNote } from './sync-status.tsx';
 import { invitationLink, readInvitation } from './membership.ts';
 import { joinEvent, leaveEvent, useEvent } from './use-event.ts';
@@ -23,7 +25,7 @@ import { absoluteUrl, appHref } from '../base-path.ts';
 export function EventPage() {
   const session = useEvent();
   return (
-    <main id="main" class="event-page">
+    <main id="main" class="tk-page event-page">
       <h1>Event</h1>
       {session ? <ActiveEvent session={session} /> : <JoinForm />}
     </main>
@@ -46,7 +48,7 @@ function JoinForm() {
     joinEvent(m);
   };
   return (
-    <form onSubmit={submit} class="event-join">
+    <form onSubmit={submit} class="tk-form event-join">
       <p>
         To join your judge team, ask your head judge to show the invitation QR code (on their phone's Event page) and
         scan it with this phone's camera, or paste the invitation link they send you. Then write your name as the team
@@ -63,7 +65,9 @@ function JoinForm() {
         Invitation link <input name="invitation" value={link} onInput={(e) => setLink(e.currentTarget.value)} />
       </label>
       {problem && <p role="alert">{problem}</p>}
-      <button type="submit">Join the event</button>
+      <button type="submit" class="button">
+        Join the event
+      </button>
     </form>
   );
 }
@@ -73,107 +77,25 @@ function ActiveEvent({ session }: { session: EventSession }) {
   return (
     <>
       <SyncStatus session={session} />
-      <RoundClockBanner />
-      {isHead && <ClockControls session={session} />}
-      {isHead && <EventSetup session={session} />}
-      <QuickRuling session={session} />
+      <ClockSection session={session} />
       <SharedLog session={session} />
       <Team session={session} />
-      <button type="button" onClick={() => confirm('Leave the event on this phone?') && leaveEvent()}>
-        Leave the event on this phone
-      </button>
-    </>
-  );
-}
-
-function ClockControls({ session }: { session: EventSession }) {
-  const info = session.info;
-  const [round, setRound] = useState(info?.rounds[0] ?? 'Round 1');
-  const [minutes, setMinutes] = useState('50');
-  const clock = session.clock;
-  return (
-    <section aria-label="Round clock controls" class="event-clock-controls">
-      <label>
-        Round <input name="round" value={round} onInput={(e) => setRound(e.currentTarget.value)} />
-      </label>
-      <label>
-        Minutes{' '}
-        <input name="minutes" inputMode="numeric" value={minutes} onInput={(e) => setMinutes(e.currentTarget.value)} />
-      </label>
-      <button
-        type="button"
-        onClick={() => {
-          const m = Number(minutes);
-          if (Number.isFinite(m) && m > 0 && m <= 600) session.setClock(start(newClock(round, m * 60_000), Date.now()));
-          if (typeof Notification !== 'undefined' && Notification.permission === 'default')
-            void Notification.requestPermission();
-        }}
-      >
-        Start a new round
-      </button>
-      {clock && (
+      {isHead && <SetupSection session={session} />}
+      <section class="event-section" aria-labelledby="event-phone-title">
+        <h2 id="event-phone-title">This phone</h2>
+        <p class="muted">
+          Leaving takes this phone out of the event; the team log stays with the team, and your personal log keeps every
+          ruling you saved.
+        </p>
         <button
           type="button"
-          onClick={() => session.setClock(isRunning(clock) ? pause(clock, Date.now()) : start(clock, Date.now()))}
+          class="tk-action"
+          onClick={() => confirm('Leave the event on this phone?') && leaveEvent()}
         >
-          {isRunning(clock) ? 'Pause' : 'Resume'}
+          Leave the event on this phone
         </button>
-      )}
-      {clock && (
-        <button type="button" onClick={() => session.setClock(extend(clock, 5 * 60_000))}>
-          Extend 5 min
-        </button>
-      )}
-      <UnsentNote session={session} why={session.unsentClock} />
-      <StaysOnPhone session={session} what="A clock change" />
-    </section>
-  );
-}
-
-function EventSetup({ session }: { session: EventSession }) {
-  const info = session.info;
-  const [name, setName] = useState(info?.name ?? '');
-  const [dates, setDates] = useState(info ? `${info.startDate} ${info.endDate}`.trim() : '');
-  const [rulebooks, setRulebooks] = useState(info?.rulebooks.join(' ') ?? '');
-  const [rounds, setRounds] = useState(info?.rounds.join(', ') ?? '');
-  const [problem, setProblem] = useState<string | null>(null);
-  const save = (e: Event) => {
-    e.preventDefault();
-    const [startDate = '', endDate = startDate] = dates.split(/\s+/).filter(Boolean);
-    if (!name.trim()) return setProblem('The event needs a name.');
-    if (![startDate, endDate].every((d) => d === '' || /^\d{4}-\d{2}-\d{2}$/.test(d)))
-      return setProblem('Dates are YYYY-MM-DD, first and last day separated by a space.');
-    setProblem(null);
-    session.setEventInfo({
-      name: name.trim(),
-      startDate,
-      endDate,
-      rulebooks: rulebooks.split(/[\s,]+/).filter(Boolean),
-      rounds: rounds
-        .split(',')
-        .map((r) => r.trim())
-        .filter(Boolean),
-    });
-  };
-  return (
-    <form onSubmit={save} aria-label="Event setup" class="event-setup">
-      <label>
-        Event name <input name="event-name" value={name} onInput={(e) => setName(e.currentTarget.value)} />
-      </label>
-      <label>
-        Dates (first last) <input name="dates" value={dates} onInput={(e) => setDates(e.currentTarget.value)} />
-      </label>
-      <label>
-        Rulebooks in play{' '}
-        <input name="rulebooks" value={rulebooks} onInput={(e) => setRulebooks(e.currentTarget.value)} />
-      </label>
-      <label>
-        Rounds (comma-separated){' '}
-        <input name="rounds" value={rounds} onInput={(e) => setRounds(e.currentTarget.value)} />
-      </label>
-      {problem && <p role="alert">{problem}</p>}
-      <button type="submit">Save the event</button>
-    </form>
+      </section>
+    </>
   );
 }
 
@@ -181,9 +103,12 @@ function QuickRuling({ session }: { session: EventSession }) {
   const [question, setQuestion] = useState('');
   const [ruling, setRuling] = useState('');
   const [table, setTable] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
   const submit = (e: Event) => {
     e.preventDefault();
-    if (!question.trim() && !ruling.trim()) return;
+    if (!question.trim() && !ruling.trim())
+      return setProblem('Write the question or the ruling: an empty ruling is not logged.');
+    setProblem(null);
     session.logRuling(newId(), newId(), {
       round: session.clock?.round ?? '',
       table,
@@ -199,18 +124,28 @@ function QuickRuling({ session }: { session: EventSession }) {
     setRuling('');
   };
   return (
-    <form onSubmit={submit} aria-label="Log a ruling for the team" class="event-ruling">
-      <label>
-        Table <input name="table" value={table} onInput={(e) => setTable(e.currentTarget.value)} />
+    <form onSubmit={submit} aria-label="Log a ruling for the team" class="tk-form event-ruling">
+      <label class="event-table">
+        Table
+        <input name="table" inputMode="numeric" value={table} onInput={(e) => setTable(e.currentTarget.value)} />
       </label>
       <label>
-        Question <textarea name="question" value={question} onInput={(e) => setQuestion(e.currentTarget.value)} />
+        Question
+        <textarea name="question" rows={2} value={question} onInput={(e) => setQuestion(e.currentTarget.value)} />
       </label>
       <label>
-        Ruling <textarea name="ruling" value={ruling} onInput={(e) => setRuling(e.currentTarget.value)} />
+        Ruling
+        <textarea name="ruling" rows={2} value={ruling} onInput={(e) => setRuling(e.currentTarget.value)} />
       </label>
+      {problem && (
+        <p class="tk-error" role="alert">
+          {problem}
+        </p>
+      )}
       <StaysOnPhone session={session} what="A ruling logged here" />
-      <button type="submit">Log for the team</button>
+      <button type="submit" class="button">
+        Log for the team
+      </button>
     </form>
   );
 }
@@ -229,19 +164,26 @@ function SharedLog({ session }: { session: EventSession }) {
     void loadCited(cited).then(() => setLoaded((n) => n + 1));
   }, [rulesets]);
   return (
-    <section aria-label="Team ruling log">
+    <section aria-label="Team ruling log" class="event-section">
       <h2>
         Team log ({rulings.length}){session.phoneRefusal && ', as on this phone'}
       </h2>
-      <button type="button" onClick={() => exportTeamLog(session)}>
-        Export the team log (JSON)
-      </button>
-      <TeamLogImport session={session} />
-      <ol class="event-log">
+      <QuickRuling session={session} />
+      {rulings.length === 0 && <p class="muted">No rulings yet: those logged by any judge of the team show here.</p>}
+      <ol class="tk-list event-log">
         {rulings.map((r) => (
           <SharedRuling key={r.id} r={r} session={session} />
         ))}
       </ol>
+      <div class="tk-transfer">
+        <h3>Export and import</h3>
+        <div class="tk-row">
+          <button type="button" class="tk-action" onClick={() => exportTeamLog(session)}>
+            Export the team log (JSON)
+          </button>
+          <TeamLogImport session={session} />
+        </div>
+      </div>
     </section>
   );
 }
@@ -280,9 +222,10 @@ function TeamLogImport({ session }: { session: EventSession }) {
 function SharedRuling({ r, session }: { r: SharedRulingView; session: EventSession }) {
   const f = r.fields;
   return (
-    <li class="event-ruling-item" data-ruling={r.id}>
-      <p>
-        <strong>{f.round}</strong> {f.table && `table ${f.table}`} · {judgeName(session, r.owner)} · {f.status}
+    <li class="tk-card event-ruling-item" data-ruling={r.id}>
+      <p class="tk-card-head">
+        <strong>{f.round}</strong> {f.table && <span>Table {f.table}</span>}
+        <span class="muted">{judgeName(session, r.owner)}</span> <span class="muted">{f.status}</span>
       </p>
       <p class="event-question">{f.question}</p>
       <p class="event-answer">{f.ruling}</p>
@@ -305,6 +248,7 @@ function SharedRuling({ r, session }: { r: SharedRulingView; session: EventSessi
         </p>
       )}
       {r.damaged > 0 && <p role="note">{r.damaged} edit(s) could not be read on this phone (another app version?).</p>}
+      <RulingExtensions session={session} ruling={r.id} table={f.table} round={f.round} />
       {r.notes.map((n) => (
         <p key={n.id} class="event-note">
           Note by {judgeName(session, n.by)}: {n.text}
@@ -313,6 +257,7 @@ function SharedRuling({ r, session }: { r: SharedRulingView; session: EventSessi
       {session.role === 'head' && (
         <button
           type="button"
+          class="tk-action event-delete"
           onClick={() => confirm('Delete this ruling for the whole team?') && session.deleteRuling(r.id)}
         >
           Delete
@@ -376,14 +321,17 @@ function Team({ session }: { session: EventSession }) {
   const shown = link ?? invite;
   const shape = shown ? qrShape(shown) : null;
   return (
-    <section aria-label="Judge team">
+    <section aria-label="Judge team" class="event-section">
       <h2>Team</h2>
-      <ul>
+      <ul class="event-team">
         {session.roster.map((j) => (
           <li key={j.judge} data-judge={j.judge}>
-            {j.name} ({j.role === 'head' ? 'head judge' : 'floor judge'}){j.revoked && ' — removed'}
+            <span>
+              {j.name} ({j.role === 'head' ? 'head judge' : 'floor judge'}){j.revoked && ' — removed'}
+            </span>
             {isHead && j.role === 'floor' && !j.revoked && (
               <button
+                class="tk-action"
                 type="button"
                 onClick={() => confirm(`Remove ${j.name}'s phone from the event?`) && void session.revoke(j.judge)}
               >
@@ -396,6 +344,7 @@ function Team({ session }: { session: EventSession }) {
       {isHead && (
         <button
           type="button"
+          class="tk-action"
           onClick={() =>
             void session
               .rotateJoinSecret()
@@ -409,6 +358,7 @@ function Team({ session }: { session: EventSession }) {
         <figure class="event-invite">
           {shape && (
             <svg
+              class="event-qr"
               viewBox={`0 0 ${shape.size} ${shape.size}`}
               width="240"
               height="240"
@@ -419,6 +369,7 @@ function Team({ session }: { session: EventSession }) {
             </svg>
           )}
           <figcaption>
+            <span class="muted small">A floor judge scans this code, or opens the link:</span>
             <input readOnly value={shown} aria-label="Invitation link" />
           </figcaption>
         </figure>

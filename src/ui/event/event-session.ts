@@ -1,12 +1,14 @@
 import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
 import * as Y from 'yjs';
 import {
+  addExtension,
   addNote,
   editRuling,
   logRuling,
   markDeleted,
   readClockOf,
   readEventInfo,
+  readEventExtensions,
   readEventLog,
   readRoster,
   setClock,
@@ -26,6 +28,7 @@ import {
   type ServerNotice,
 } from '../../core/event/protocol.ts';
 import type { RulingFields } from '../../core/event/shared-ruling.ts';
+import { newId } from '../../core/storage/ids.ts';
 
 /** Who this phone is in an event, as kept on the phone (the key never leaves it except to the event's server). */
 export interface EventMembership {
@@ -67,7 +70,7 @@ export const PHONE_REFUSALS: ReadonlySet<string> = new Set<Refusal>([
 
 /** A change this phone made, remembered until the server confirms it has it. */
 export interface UnsentChange {
-  kind: 'ruling' | 'note' | 'clock' | 'event' | 'deletion';
+  kind: 'ruling' | 'note' | 'clock' | 'event' | 'deletion' | 'extension';
   ruling?: string;
 }
 
@@ -244,9 +247,9 @@ export class EventSession {
     return this.unsentWhere((c) => c.ruling === ruling);
   }
 
-  /** The same for the round clock (the head judge's changes to it). */
+  /** The same for the round clock (the head judge's changes to it, and time extensions granted from it). */
   get unsentClock(): string | null {
-    return this.unsentWhere((c) => c.kind === 'clock');
+    return this.unsentWhere((c) => c.kind === 'clock' || (c.kind === 'extension' && !c.ruling));
   }
 
   private unsentWhere(match: (c: UnsentChange) => boolean): string | null {
@@ -322,6 +325,44 @@ export class EventSession {
 
   setClock(clock: RoundClock): void {
     this.write(this.control, { kind: 'clock' }, () => setClock(this.control, clock));
+  }
+
+  /** Gives a table more time in a round (from a ruling, or from the clock), in this judge's own document. */
+  grantExtension(grant: { round: string; table: string; ms: number; ruling?: string }, at = new Date()): string {
+    const id = newId();
+    const { round, table, ms, ruling = '' } = grant;
+    const doc = this.ownDoc();
+    this.write(doc, { kind: 'extension', ...(ruling ? { ruling } : {}) }, () =>
+      addExtension(doc, { id, round, table, ms, ruling, by: this.me.judge, at: at.toISOString() }),
+    );
+    return id;
+  }
+
+  /** The head judge's correction of an extension (0 withdraws it): added beside it, the grant itself is kept. */
+  correctExtension(
+    extension: { id: string; round: string; table: string; ruling: string },
+    ms: number,
+    at = new Date(),
+  ): void {
+    const { id, round, table, ruling } = extension;
+    const doc = this.ownDoc();
+    this.write(doc, { kind: 'extension', ...(ruling ? { ruling } : {}) }, () =>
+      addExtension(doc, {
+        id: newId(),
+        corrects: id,
+        round,
+        table,
+        ms,
+        ruling,
+        by: this.me.judge,
+        at: at.toISOString(),
+      }),
+    );
+  }
+
+  /** The time extensions in force (the head judge's corrections applied), oldest first. */
+  get extensions() {
+    return readEventExtensions(this.control, this.judgeDocs);
   }
 
   get log() {

@@ -1,5 +1,6 @@
 import { EVENT_ID, JUDGE_ID } from '../../core/event/protocol.ts';
 import { newId } from '../../core/storage/ids.ts';
+import { membershipChanged } from './event-context.ts';
 import type { EventMembership } from './event-session.ts';
 
 /** The event this phone is in, kept in localStorage: small, read before anything renders, survives reloads. */
@@ -18,10 +19,12 @@ export function loadMembership(): EventMembership | null {
 
 export function saveMembership(m: EventMembership): void {
   localStorage.setItem(KEY, JSON.stringify(m));
+  membershipChanged();
 }
 
 export function clearMembership(): void {
   localStorage.removeItem(KEY);
+  membershipChanged();
 }
 
 /** Servers this build may connect to (the CSP's connect-src): same origin always, others set at build time. */

@@ -126,7 +126,7 @@ export function Home() {
         />
       )}
       {hits.length > 0 ? (
-        <SearchResults hits={hits} active={active} arrived={text === arrivedText} />
+        <SearchResults hits={hits} active={active} arrived={text === arrivedText} onScope={chooseRuleset} />
       ) : (
         state.status === 'idle' && <Library />
       )}

@@ -20,6 +20,8 @@ export interface ResultView {
 /** A hit with what the list shows of it. */
 export interface FoundHit extends SearchHit {
   view: ResultView;
+  /** On the first hit of a search in one rulebook that answers weakly: another rulebook that states it (its id). */
+  betterIn?: string;
 }
 
 /** The fields of an entry a result shows (as the build writes them for the worker), with its text. */

@@ -4,6 +4,7 @@
  * sends what is typed and paints what comes back.
  */
 import type { SearchData } from '../../core/content/manifest.ts';
+import { answersWeakly, betterElsewhere } from '../../core/search/confidence.ts';
 import { searchText } from '../../core/search/documents.ts';
 import { type SearchableRuleset, prepareRanking, search } from '../../core/search/engine.ts';
 import { loadSearchIndex } from '../../core/search/index.ts';
@@ -53,6 +54,7 @@ async function load(source: SearchSource): Promise<void> {
       synonyms: data.synonyms,
       text: (id) => searchText(entries.get(id)),
       passages: (id) => entries.get(id)?.passages,
+      questions: (id) => entries.get(id)?.questions,
       names: data.names,
     };
     loaded.set(source.id, { searchable, entries });
@@ -98,10 +100,18 @@ function hitsFor(
     // Several rulebooks in scope (an event's) are searched as "all" of those loaded for it.
     { text, ruleset: request.scope.length === 1 ? request.ruleset : null, limit: request.limit },
   );
-  return hits.flatMap((hit): FoundHit[] => {
+  const found = hits.flatMap((hit): FoundHit[] => {
     const view = resultView(hit, (id) => loaded.get(hit.ruleset)?.entries.get(id));
     return view ? [{ ...hit, view }] : [];
   });
+  const first = found[0];
+  // Searching one rulebook that answers weakly: the other rulebooks at hand may state it (none is loaded for this).
+  if (first && scope.length === 1 && answersWeakly(found)) {
+    const others = [...loaded.values()].filter((r) => !scope.includes(r)).map((r) => r.searchable);
+    const betterIn = others.length ? betterElsewhere(found, search(others, { text, limit: 1 })) : undefined;
+    if (betterIn) found[0] = { ...first, betterIn };
+  }
+  return found;
 }
 
 /** Yields to messages already queued (a search) without the clamp nested timers get. */

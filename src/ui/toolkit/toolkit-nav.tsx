@@ -2,6 +2,7 @@ import { useLocation } from 'preact-iso';
 import { LOG_PATH, SAVED_PATH } from './routes.ts';
 import './toolkit.css';
 import { appHref, appPath } from '../base-path.ts';
+import { EventNavLabel } from '../event/event-nav-label.tsx';
 
 const LINKS = [
   { href: LOG_PATH, label: 'Log', title: 'Ruling log' },
@@ -21,7 +22,7 @@ export function ToolkitNav() {
           title={l.title}
           aria-current={path === l.href || path.startsWith(`${l.href}/`) ? 'page' : undefined}
         >
-          {l.label}
+          {l.href === '/event' ? <EventNavLabel /> : l.label}
         </a>
       ))}
     </nav>

@@ -39,6 +39,14 @@ describe('buildRuleset on the mini fixture', () => {
     expect(entry('sidebar-older-timings').kind).toBe('sidebar');
   });
 
+  it("keeps an entry's question index pinned to its passage, out of its text and page", () => {
+    expect(entry('closed-play').questions).toEqual([
+      { text: 'when can I only play certain cards', passage: 'closed-play--a-period-of-the' },
+    ]);
+    expect(entry('closed-play').text).not.toContain('certain cards');
+    expect(entry('closed-play').html).not.toContain('certain cards');
+  });
+
   it('gives summary definitions their home and links them to the full definition', () => {
     expect(entry('summary-closed-play')).toMatchObject({ home: 'closed-play', related: ['closed-play'] });
     expect(entry('closed-play').related).toEqual(['summary-closed-play']);

