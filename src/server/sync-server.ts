@@ -74,7 +74,12 @@ function alreadyHeld(struct: { id: Y.ID; length: number }, known: Y.Doc | undefi
  * Only what is new to the server (`known`) is judged: a phone that reloads sends back changes the server already
  * holds, among them the server's own roster entries.
  */
-export function checkUpdate(payload: Uint8Array, kind: 'control' | 'judge', known?: Y.Doc): Refusal | null {
+export function checkUpdate(
+  payload: Uint8Array,
+  kind: 'control' | 'judge',
+  known?: Y.Doc,
+  checkRoots = true,
+): Refusal | null {
   if (payload.byteLength > MAX_UPDATE_BYTES) return 'update-too-large';
   let decoded: ReturnType<typeof Y.decodeUpdate>;
   try {
@@ -82,7 +87,8 @@ export function checkUpdate(payload: Uint8Array, kind: 'control' | 'judge', know
   } catch {
     return 'malformed-update';
   }
-  for (const root of rootsWritten(decoded, known)) if (!WRITABLE_ROOTS[kind].has(root)) return 'malformed-update';
+  if (checkRoots)
+    for (const root of rootsWritten(decoded, known)) if (!WRITABLE_ROOTS[kind].has(root)) return 'malformed-update';
   return null;
 }
 
@@ -204,10 +210,14 @@ export async function startSyncServer(options: SyncServerOptions) {
       if (type !== 1 && type !== 2) return;
       const doc = parseDocName(documentName);
       const judge = (connection.context as JudgeContext | undefined)?.judge ?? '';
+      // A read-only connection's changes are never applied (Hocuspocus only acknowledges what the server already
+      // has): a floor phone whose copy holds something the server lost (a restart within the store's debounce) is
+      // not closed for it. Size and decoding are still checked.
+      const applied = !connection.readOnly;
       const problem = !doc
         ? 'malformed-update'
-        : (checkUpdate(payload, doc.kind, document) ??
-          (signedByAnother(payload, judge, document) ? 'forged-author' : null));
+        : (checkUpdate(payload, doc.kind, applied ? document : undefined, applied) ??
+          (applied && signedByAnother(payload, judge, document) ? 'forged-author' : null));
       if (problem) {
         log(`refused an update to ${documentName.slice(0, 100)} from ${connection.context?.judge}: ${problem}`);
         throw new Refused(problem, problem === 'update-too-large' ? 4413 : 4400);

@@ -156,12 +156,19 @@ export class EventSession {
         if (this.problem && this.problem !== 'read-only') this.problem = null;
         this.changed();
       },
-      onAuthenticationFailed: ({ reason }) => this.report(reason),
+      // The phone's standing is its control and own documents'; a teammate's document the server does not know
+      // (a roster entry it lost) is that document's problem only.
+      onAuthenticationFailed: ({ reason }) => {
+        if (this.mine(name)) return this.report(reason);
+        this.unknownDocs.add(name);
+        this.options.onProblem?.(reason);
+        this.changed();
+      },
       onStateless: ({ payload }) => this.onNotice(payload),
       // The server closes one document with a reason (revoked, a refused update); the others stay connected.
       onClose: ({ event }) => {
         if (!(event.reason in REFUSALS)) return;
-        if (PHONE_REFUSALS.has(event.reason)) return this.report(event.reason);
+        if (PHONE_REFUSALS.has(event.reason)) return this.mine(name) ? this.report(event.reason) : undefined;
         this.refusedDocs.set(name, event.reason);
         this.options.onProblem?.(event.reason);
         this.changed();
@@ -258,6 +265,13 @@ export class EventSession {
         return this.phoneRefusal ?? this.refusedDocs.get(name) ?? 'waiting';
       }
     return null;
+  }
+
+  /** Teammates' documents the server refused to open (it does not know the judge): not waited for. */
+  private unknownDocs = new Set<string>();
+
+  private mine(name: string): boolean {
+    return name === controlDocName(this.me.event) || name === judgeDocName(this.me.event, this.me.judge);
   }
 
   private ownDoc(): Y.Doc {
@@ -441,7 +455,9 @@ export class EventSession {
     // A document this phone may only read never acknowledges a change sent on it: only its own sync counts.
     const head = this.role === 'head';
     const own = judgeDocName(this.me.event, this.me.judge);
-    return [...this.providers].every(([name, p]) => p.isSynced && (!p.hasUnsyncedChanges || (!head && name !== own)));
+    return [...this.providers].every(
+      ([name, p]) => this.unknownDocs.has(name) || (p.isSynced && (!p.hasUnsyncedChanges || (!head && name !== own))),
+    );
   }
 
   goOffline(): void {

@@ -158,6 +158,37 @@ describe('phones that reload their stored event, on a real server', { timeout: 6
     expect(s.lines.filter((l) => l.includes('refused'))).toEqual([]);
   });
 
+  it("does not close a floor phone's read-only copy for holding what the server lost, and applies none of it", async () => {
+    const s = await startServer();
+    cleanups.push(s.cleanup, () => s.server.close());
+    const e = await createEvent(s.server);
+    const headMe = { server: s.server.url, event: e.event, judge: e.headJudge, key: e.headKey, name: 'Hana Head' };
+    const h = phone(headMe, 'lost-head');
+    const f = phone(
+      {
+        server: s.server.url,
+        event: e.event,
+        judge: 'floor-judge-1',
+        key: 'key-of-floor-judge-1-0123456789',
+        name: 'Flo Floor',
+        join: e.joinSecret,
+      },
+      'lost-floor',
+    );
+    await until('both connected', () => [h, f].every((x) => x.roster.length === 2 && x.sync.state === 'connected'));
+    // A roster entry the server wrote and then lost (killed within its store's debounce), still on the floor phone.
+    setRosterEntry(f.control, { judge: 'judge-lost', name: 'Lost', role: 'floor', revoked: false, joinedAt: 'x' });
+    f.goOffline();
+    await until('offline', () => f.sync.state === 'offline');
+    f.goOnline();
+    f.logRuling('after-reconnect', 'rev-1', fields());
+    await until('the ruling reaches the head judge', () => h.log.some((r) => r.id === 'after-reconnect'));
+    await until('connected', () => f.sync.state === 'connected');
+    // The server refuses to open the lost judge's document (it does not know them), and refuses no update.
+    expect(s.lines.filter((l) => l.includes('refused an update'))).toEqual([]);
+    expect(h.roster.map((j) => j.name)).not.toContain('Lost');
+  });
+
   it("accepts a stored copy sent as an update by a phone whose app loads it while connecting (an older build's order)", async () => {
     const s = await startServer();
     cleanups.push(s.cleanup, () => s.server.close());
