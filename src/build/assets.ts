@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { splitByChapter } from '../core/content/chapters.ts';
-import { type RulesetManifest, type SearchData, toPageData } from '../core/content/manifest.ts';
+import { type RulesetManifest, type SearchData, askedOf, toPageData } from '../core/content/manifest.ts';
 import type { RulesetData } from '../core/content/model.ts';
 import { toSearchDocuments } from '../core/search/documents.ts';
 import { createSearchIndex, saveSearchIndex } from '../core/search/index.ts';
@@ -19,7 +19,7 @@ export function toSearchData(data: Pick<RulesetData, 'meta' | 'synonyms' | 'entr
       parent,
       passages: kind === 'fiction' ? [] : passages,
       ...(home !== undefined ? { home } : {}),
-      ...(questions && kind !== 'fiction' ? { questions } : {}),
+      ...(questions?.length && kind !== 'fiction' ? { asked: askedOf({ passages, questions }) } : {}),
     })),
   };
 }

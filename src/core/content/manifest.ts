@@ -1,4 +1,4 @@
-import type { Entry, RulesetData, RulesetMeta, SynonymGroups } from './model.ts';
+import type { Entry, IndexQuestion, RulesetData, RulesetMeta, SynonymGroups } from './model.ts';
 
 /**
  * The contract between build and app: what the app knows of a ruleset before loading it, enough for the library and
@@ -20,10 +20,24 @@ export interface RulesetManifest {
 }
 
 /** The fields of an entry the search ranks on and a result shows; its text is its passages, joined by newlines. */
-export type SearchEntry = Pick<
-  Entry,
-  'id' | 'number' | 'title' | 'kind' | 'parent' | 'home' | 'passages' | 'questions'
->;
+export type SearchEntry = Pick<Entry, 'id' | 'number' | 'title' | 'kind' | 'parent' | 'home' | 'passages'> & {
+  /** The entry's question index, each question with the place of its passage in `passages` (an id repeated per
+   * question was a tenth of the rulebooks' precached bytes). */
+  asked?: [question: string, passage: number][];
+};
+
+/** An entry's question index as the search data writes it. */
+export function askedOf(entry: Pick<Entry, 'passages' | 'questions'>): [string, number][] {
+  return (entry.questions ?? []).map((q) => [q.text, entry.passages.findIndex((p) => p.id === q.passage)]);
+}
+
+/** An entry's question index read back from the search data. */
+export function questionsOf(entry: SearchEntry): IndexQuestion[] {
+  return (entry.asked ?? []).flatMap(([text, at]) => {
+    const passage = entry.passages[at];
+    return passage ? [{ text, passage: passage.id }] : [];
+  });
+}
 
 /** What the search worker reads of a ruleset besides its index: a fraction of the data, as results need no HTML. */
 export interface SearchData {

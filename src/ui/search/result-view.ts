@@ -1,5 +1,5 @@
-import type { SearchEntry } from '../../core/content/manifest.ts';
-import type { Entry, EntryKind } from '../../core/content/model.ts';
+import { type SearchEntry, questionsOf } from '../../core/content/manifest.ts';
+import type { Entry, EntryKind, IndexQuestion } from '../../core/content/model.ts';
 import type { SearchHit } from '../../core/search/engine.ts';
 import { type SnippetPart, makeSnippet, snippetSource } from '../../core/search/snippet.ts';
 
@@ -25,11 +25,11 @@ export interface FoundHit extends SearchHit {
 }
 
 /** The fields of an entry a result shows (as the build writes them for the worker), with its text. */
-export type ShownEntry = SearchEntry & { text: string };
+export type ShownEntry = SearchEntry & { text: string; questions: IndexQuestion[] };
 
 /** An entry of the worker's data file with its text, which is its passages joined (as the build makes it). */
 export function shownEntry(entry: SearchEntry): ShownEntry {
-  return { ...entry, text: entry.passages.map((p) => p.text).join('\n') };
+  return { ...entry, text: entry.passages.map((p) => p.text).join('\n'), questions: questionsOf(entry) };
 }
 
 /** "§6.9.2 BLUFFS" style label: number then title. */

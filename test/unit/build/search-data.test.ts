@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { buildContentAssets, toSearchData } from '../../../src/build/assets.ts';
 import { buildRuleset } from '../../../src/build/build-ruleset.ts';
+import { toPageData } from '../../../src/core/content/manifest.ts';
 import { searchText } from '../../../src/core/search/documents.ts';
 import { shownEntry } from '../../../src/ui/search/result-view.ts';
 
@@ -22,9 +23,18 @@ describe('the search worker’s data file', () => {
       if (entry.kind !== 'fiction') {
         expect(shown?.passages).toEqual(entry.passages);
         expect(searchText(shown && shownEntry(shown))).toBe(searchText(entry));
+        // The question index travels as (question, passage's place) and reads back as the build made it.
+        expect(shown && shownEntry(shown).questions).toEqual(entry.questions ?? []);
       }
       expect(shown?.home).toBe(entry.home);
     }
+  });
+
+  it('carries the question index, which the pages’ data leaves out', () => {
+    const asked = data.entries.filter((e) => e.questions?.length);
+    expect(asked.length).toBeGreaterThan(0);
+    const pages = toPageData(data);
+    expect(pages.entries.some((e) => 'questions' in e)).toBe(false);
   });
 
   it('is emitted for each ruleset beside its data and index, and named in the manifest', () => {
