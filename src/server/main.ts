@@ -90,6 +90,11 @@ if (eventName && headName) {
 }
 
 const stop = async () => {
+  // Stores every document and closes; a close that hangs (a connection that never ends) still ends the process.
+  setTimeout(() => {
+    console.error('The server did not close within 10 s; stopping now.');
+    process.exit(1);
+  }, 10_000).unref();
   await server.close();
   process.exit(0);
 };

@@ -46,12 +46,21 @@ export async function runSyncServerCommand(args: string[], until: (out: string) 
   }
   return {
     output: () => out,
-    stop: () =>
-      new Promise<void>((done) => {
-        if (child.exitCode !== null || child.signalCode !== null) return done();
-        child.on('exit', () => done());
-        process.kill(-child.pid!, 'SIGTERM');
-      }),
+    /** Stops npm, tsx and the server, and resolves once every one of them has exited (npm exits first). */
+    stop: async () => {
+      const alive = () => {
+        try {
+          process.kill(-child.pid!, 0);
+          return true;
+        } catch {
+          return false;
+        }
+      };
+      if (alive()) process.kill(-child.pid!, 'SIGTERM');
+      const end = Date.now() + 15_000;
+      while (alive() && Date.now() < end) await new Promise((r) => setTimeout(r, 50));
+      if (alive()) process.kill(-child.pid!, 'SIGKILL');
+    },
   };
 }
 
