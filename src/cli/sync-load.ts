@@ -3,18 +3,22 @@
  * judges (Node clients using the Hocuspocus provider, as the app does) each log M rulings against a sync server
  * this command starts (its own process, fresh data folder). Prints the time from a ruling being logged until each
  * other judge has it (p50/p95/max), the time until every judge has every ruling, the server's memory; then the
- * same with one judge cut off for P ms while everyone logs. With --redis, judges are split over two server
- * processes sharing Redis (scale-out).
+ * same with one judge cut off for P ms while everyone logs; then the same with every judge reloading once mid-run
+ * (a new session and providers on the same stored documents, y-indexeddb as in the app over an in-memory
+ * IndexedDB), counting the updates the server refused. With --redis, judges are split over two server processes
+ * sharing Redis (scale-out).
  */
+import 'fake-indexeddb/auto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import WebSocket from 'ws';
+import { IndexeddbPersistence } from 'y-indexeddb';
 import * as Y from 'yjs';
 import type { RulingFields } from '../core/event/shared-ruling.ts';
 import { createEventOver, spawnSyncServer } from '../server/spawn-server.ts';
-import { EventSession } from '../ui/event/event-session.ts';
+import { EventSession, type EventMembership } from '../ui/event/event-session.ts';
 
 const { values } = parseArgs({
   options: {
@@ -73,7 +77,11 @@ function watch(session: EventSession, seen: Map<string, number>): () => void {
   return () => clearInterval(timer);
 }
 
-async function run(partition: boolean) {
+type Scenario = 'all connected' | 'partition' | 'reload';
+
+async function run(scenario: Scenario) {
+  const partition = scenario === 'partition';
+  const reload = scenario === 'reload';
   const dataDir = mkdtempSync(join(tmpdir(), 'rk-load-'));
   const port = 20_000 + Math.floor(Math.random() * 20_000);
   const servers = [
@@ -96,6 +104,18 @@ async function run(partition: boolean) {
       }),
     );
   const e = await createEventOver(servers[0]!.httpUrl, ADMIN, 'Load test', 'Head');
+  // In the reload run each judge keeps their documents stored (a prefix of their own), as the app does.
+  const store = `load-${Math.random().toString(36).slice(2)}`;
+  const open = (me: EventMembership, j: number) =>
+    new EventSession(me, {
+      app: 'load',
+      WebSocketPolyfill: WebSocket,
+      ...(reload ? { persist: (name, doc) => new IndexeddbPersistence(`${store}-${j}:${name}`, doc) } : {}),
+    });
+  // Judge j reloads before their turn reloadAt[j], spread over the middle half of the run.
+  const reloadAt = Array.from({ length: JUDGES }, () => -1);
+  if (reload) for (let j = 0; j < JUDGES; j++) reloadAt[j] = Math.floor(RULINGS * (0.25 + (0.5 * j) / JUDGES));
+  let reloads = 0;
   const sessions: EventSession[] = [];
   const seen: Map<string, number>[] = [];
   const stops: (() => void)[] = [];
@@ -112,10 +132,9 @@ async function run(partition: boolean) {
             name: `Judge ${j}`,
             join: e.joinSecret,
           };
-    const s = new EventSession(me, { app: 'load', WebSocketPolyfill: WebSocket });
-    sessions.push(s);
+    sessions.push(open(me, j));
     seen.push(new Map());
-    stops.push(watch(s, seen[j]!));
+    stops.push(watch(sessions[j]!, seen[j]!));
   }
   await until('every judge sees the full roster', () => sessions.every((s) => s.roster.length === JUDGES), 60_000);
   await until('every judge document is open', () => sessions.every((s) => s.judgeDocs.size === JUDGES), 60_000);
@@ -128,6 +147,15 @@ async function run(partition: boolean) {
   // Every judge logs one ruling per turn, yielding between turns so the sockets work meanwhile.
   for (let i = 0; i < RULINGS; i++) {
     for (let j = 0; j < JUDGES; j++) {
+      if (reloadAt[j] === i) {
+        // A reload: the page's session goes, a new one opens the same stored documents and syncs them.
+        stops[j]!();
+        const old = sessions[j]!;
+        old.destroy();
+        sessions[j] = open(old.me, j);
+        stops[j] = watch(sessions[j]!, seen[j]!);
+        reloads++;
+      }
       const id = `r-${j}-${i}`;
       logged.set(id, performance.now());
       owner.set(id, j);
@@ -146,6 +174,10 @@ async function run(partition: boolean) {
   const total = JUDGES * RULINGS;
   await until('every judge has every ruling', () => seen.every((m) => m.size >= total), 600_000);
   const doneAt = performance.now();
+  // What each judge's phone holds at the end (after a reload, what it loaded and synced), not only what it saw.
+  await until('every session has every ruling', () => sessions.every((s) => s.log.length === total), 600_000);
+  const allHaveAll = sessions.every((s) => s.log.length === total);
+  const refused = servers.flatMap((s) => s.output().split('\n')).filter((l) => l.includes('refused')).length;
   const rss = servers.map((s) => s.rssBytes());
 
   const latencies: number[] = [];
@@ -165,7 +197,11 @@ async function run(partition: boolean) {
   rmSync(dataDir, { recursive: true, force: true });
   const r = (x: number) => Math.round(x);
   return {
-    scenario: partition ? `one judge offline for ${PARTITION_MS} ms` : 'all connected',
+    scenario: partition
+      ? `one judge offline for ${PARTITION_MS} ms`
+      : reload
+        ? 'every judge reloads once mid-run'
+        : 'all connected',
     judges: JUDGES,
     rulingsPerJudge: RULINGS,
     servers: servers.length,
@@ -188,9 +224,12 @@ async function run(partition: boolean) {
         }
       : {}),
     serverRssMB: rss.map((b) => Math.round(b / 1024 / 102.4) / 10),
+    ...(reload ? { reloads } : {}),
+    allHaveAll,
+    refusedUpdates: refused,
   };
 }
 
-const results = [await run(false), await run(true)];
+const results = [await run('all connected'), await run('partition'), await run('reload')];
 console.log(JSON.stringify(results, null, 2));
 process.exit(0);

@@ -133,6 +133,19 @@ export class EventStore {
     return this.judge(event, judge)!;
   }
 
+  /** The name a judge confirmed on their phone (it wins over the one given when the event was created). */
+  rename(event: string, judge: string, name: string): void {
+    this.db.prepare('UPDATE judges SET name = ? WHERE event = ? AND judge = ?').run(name, event, judge);
+  }
+
+  /** Events with this name, oldest first (a set-up command run twice finds the event it made). */
+  eventsNamed(name: string): EventRecord[] {
+    const rows = this.db
+      .prepare('SELECT id, name, created_at FROM events WHERE name = ? ORDER BY created_at')
+      .all(name) as { id: string; name: string; created_at: string }[];
+    return rows.map((row) => ({ id: row.id, name: row.name, createdAt: row.created_at }));
+  }
+
   revoke(event: string, judge: string): boolean {
     return (
       this.db

@@ -28,7 +28,7 @@ export async function spawnSyncServer(options: {
     if (child.exitCode !== null || Date.now() > end) throw new Error(`sync server did not start:\n${out}`);
     await new Promise((r) => setTimeout(r, 50));
   }
-  const url = /on (ws:\/\/\S+)/.exec(out)![1]!;
+  const url = /on (wss?:\/\/\S+)/.exec(out)![1]!;
   return {
     url,
     httpUrl: url.replace('ws:', 'http:'),

@@ -18,12 +18,15 @@ import {
   type Role,
   type ServerNotice,
 } from '../core/event/protocol.ts';
-import { setRosterEntry } from '../core/event/event-docs.ts';
+import { setEventInfo, setRosterEntry } from '../core/event/event-docs.ts';
 import { EventStore } from './event-store.ts';
 import { RateLimiter } from './rate-limit.ts';
+import { rootsWritten } from './update-roots.ts';
 
 export interface SyncServerOptions {
   port: number;
+  /** The address to listen on (127.0.0.1 unless given: behind a TLS proxy on the same machine). */
+  host?: string;
   /** Where documents.sqlite and events.sqlite live. */
   dataDir: string;
   /** Secret for the admin endpoint (creating events); none disables it. */
@@ -59,12 +62,24 @@ const WRITABLE_ROOTS = {
   judge: new Set<string>(JUDGE_ROOTS),
 };
 
+/** True when the server's copy already holds the whole struct: applying it again changes nothing. */
+function alreadyHeld(struct: { id: Y.ID; length: number }, known: Y.Doc | undefined): boolean {
+  return known !== undefined && struct.id.clock + struct.length <= Y.getState(known.store, struct.id.client);
+}
+
 /**
- * Refuses an update that is too large, does not decode as a Yjs update, or creates a root type the document
- * does not have. Runs before Hocuspocus applies it, so a refused update changes nothing on the server or on
- * anyone else's phone.
+ * Refuses an update that is too large, does not decode as a Yjs update, or writes into a root type the document
+ * does not have (or one only the server writes, the roster), whether its items name that root or a neighbour in it.
+ * Runs before Hocuspocus applies it, so a refused update changes nothing on the server or on anyone else's phone.
+ * Only what is new to the server (`known`) is judged: a phone that reloads sends back changes the server already
+ * holds, among them the server's own roster entries.
  */
-export function checkUpdate(payload: Uint8Array, kind: 'control' | 'judge'): Refusal | null {
+export function checkUpdate(
+  payload: Uint8Array,
+  kind: 'control' | 'judge',
+  known?: Y.Doc,
+  checkRoots = true,
+): Refusal | null {
   if (payload.byteLength > MAX_UPDATE_BYTES) return 'update-too-large';
   let decoded: ReturnType<typeof Y.decodeUpdate>;
   try {
@@ -72,9 +87,8 @@ export function checkUpdate(payload: Uint8Array, kind: 'control' | 'judge'): Ref
   } catch {
     return 'malformed-update';
   }
-  for (const struct of decoded.structs)
-    if (struct instanceof Y.Item && typeof struct.parent === 'string' && !WRITABLE_ROOTS[kind].has(struct.parent))
-      return 'malformed-update';
+  if (checkRoots)
+    for (const root of rootsWritten(decoded, known)) if (!WRITABLE_ROOTS[kind].has(root)) return 'malformed-update';
   return null;
 }
 
@@ -87,7 +101,7 @@ export function signedByAnother(payload: Uint8Array, judge: string, known: Y.Doc
   for (const struct of Y.decodeUpdate(payload).structs) {
     const content = struct instanceof Y.Item ? struct.content : null;
     if (!(content instanceof Y.ContentAny || content instanceof Y.ContentJSON)) continue;
-    if (struct.id.clock + struct.length <= Y.getState(known.store, struct.id.client)) continue;
+    if (alreadyHeld(struct, known)) continue;
     for (const value of content.arr as unknown[])
       if (typeof value === 'object' && value !== null && 'by' in value && value.by !== judge) return true;
   }
@@ -101,7 +115,7 @@ export async function startSyncServer(options: SyncServerOptions) {
   const log = options.log ?? ((line: string) => console.log(line));
 
   /** Writes the judges of an event into its control document, from the server's records. */
-  async function publishRoster(event: string): Promise<void> {
+  async function publishRoster(event: string, withName = false): Promise<void> {
     const direct = await server.hocuspocus.openDirectConnection(controlDocName(event), {
       event,
       judge: 'server',
@@ -110,8 +124,19 @@ export async function startSyncServer(options: SyncServerOptions) {
     await direct.transact((doc) => {
       for (const j of store.judges(event))
         setRosterEntry(doc, { judge: j.judge, name: j.name, role: j.role, revoked: j.revoked, joinedAt: j.joinedAt });
+      // A new event shows its name on every phone from the start; the head judge fills in the rest.
+      const name = store.event(event)?.name;
+      if (withName && name) setEventInfo(doc, { name, startDate: '', endDate: '', rulebooks: [], rounds: [] });
     });
     await direct.disconnect();
+  }
+
+  /** A new event and its head judge (admin endpoint, or --create-event): the secrets, shown once. */
+  async function createEvent(name: string, headName: string) {
+    const created = store.createEvent(name, headName);
+    log(`event ${created.event} created`);
+    await publishRoster(created.event, true);
+    return created;
   }
 
   function closeJudge(event: string, judge: string, reason: Refusal): void {
@@ -159,6 +184,12 @@ export async function startSyncServer(options: SyncServerOptions) {
         let judge = store.judge(doc.event, t.judge);
         if (judge?.revoked) throw new Refused('revoked');
         if (judge && !store.keyMatches(doc.event, t.judge, t.key)) throw new Refused('bad-secret');
+        if (judge && t.name && t.name !== judge.name && doc.kind === 'control') {
+          // The name the judge confirmed on the phone wins (the head judge's was typed by whoever created the event).
+          store.rename(doc.event, judge.judge, t.name);
+          judge = { ...judge, name: t.name };
+          void publishRoster(doc.event);
+        }
         if (!judge) {
           if (!t.join || !t.name || !store.joinSecretMatches(doc.event, t.join)) throw new Refused('bad-secret');
           judge = store.addFloorJudge(doc.event, t.judge, t.name, t.key);
@@ -179,9 +210,14 @@ export async function startSyncServer(options: SyncServerOptions) {
       if (type !== 1 && type !== 2) return;
       const doc = parseDocName(documentName);
       const judge = (connection.context as JudgeContext | undefined)?.judge ?? '';
+      // A read-only connection's changes are never applied (Hocuspocus only acknowledges what the server already
+      // has): a floor phone whose copy holds something the server lost (a restart within the store's debounce) is
+      // not closed for it. Size and decoding are still checked.
+      const applied = !connection.readOnly;
       const problem = !doc
         ? 'malformed-update'
-        : (checkUpdate(payload, doc.kind) ?? (signedByAnother(payload, judge, document) ? 'forged-author' : null));
+        : (checkUpdate(payload, doc.kind, applied ? document : undefined, applied) ??
+          (applied && signedByAnother(payload, judge, document) ? 'forged-author' : null));
       if (problem) {
         log(`refused an update to ${documentName.slice(0, 100)} from ${connection.context?.judge}: ${problem}`);
         throw new Refused(problem, problem === 'update-too-large' ? 4413 : 4400);
@@ -236,9 +272,7 @@ export async function startSyncServer(options: SyncServerOptions) {
       send(400, { error: 'name and headName must be non-empty text of at most 200 characters' });
       return true;
     }
-    const created = store.createEvent((input.name as string).trim(), (input.headName as string).trim());
-    log(`event ${created.event} created`);
-    await publishRoster(created.event);
+    const created = await createEvent((input.name as string).trim(), (input.headName as string).trim());
     send(201, { ...created, protocol: PROTOCOL_VERSION });
     return true;
   }
@@ -248,8 +282,10 @@ export async function startSyncServer(options: SyncServerOptions) {
     const url = new URL(options.redis);
     extensions.push(new Redis({ host: url.hostname, port: Number(url.port || 6379) }));
   }
+  const host = options.host ?? '127.0.0.1';
   const server = new Server<JudgeContext>({
     port: options.port,
+    address: host,
     quiet: true,
     stopOnSignals: false,
     debounce: 500,
@@ -258,11 +294,15 @@ export async function startSyncServer(options: SyncServerOptions) {
     extensions,
   });
   await server.listen();
+  // The address as a client on this machine reaches it (all interfaces are reached through the loopback one).
+  const local = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
   return {
     server,
     store,
-    url: `ws://127.0.0.1:${server.address.port}`,
-    httpUrl: `http://127.0.0.1:${server.address.port}`,
+    createEvent,
+    host,
+    url: `ws://${local}:${server.address.port}`,
+    httpUrl: `http://${local}:${server.address.port}`,
     async close() {
       await server.destroy();
       store.close();

@@ -93,15 +93,20 @@ export function decodeToken(text: string): JoinToken | { otherVersion: number | 
  * turns into a message for the judge.
  */
 export const REFUSALS = {
-  'unknown-event': 'The sync server does not know this event. Check the link with your head judge.',
-  'bad-secret': 'The join secret or your key was not accepted. Ask your head judge for a new join link.',
+  'unknown-event':
+    'The sync server does not know this event, so nothing from this phone reaches the team. Check the invitation link with your head judge; with the right one, leave the event on this phone and join again. What you logged stays on this phone.',
+  'bad-secret':
+    'The sync server did not accept this phone (an old or mistyped invitation), so nothing from it reaches the team. Ask your head judge to show the invitation QR code again; scan it, then leave the event on this phone and join again. What you logged stays on this phone.',
   revoked: 'Your head judge removed this phone from the event. Rulings already on this phone are kept.',
   'other-version':
     'The sync server runs another version of Rulekeeper. Update the app (or ask whoever runs the server); nothing on this phone is lost.',
   'read-only': 'Only the head judge can change this.',
-  'update-too-large': 'A change was too large for the sync server and was refused; it is kept on this phone only.',
-  'malformed-update': 'The sync server refused a damaged change; it is kept on this phone only.',
-  'forged-author': "The sync server refused a change signed with another judge's name; it is kept on this phone only.",
+  'update-too-large':
+    'A change was too large for the sync server and was refused; it is kept on this phone only. Tell your head judge; export the team log to keep a copy.',
+  'malformed-update':
+    'The sync server refused a change as damaged; it is kept on this phone only. Tell your head judge; export the team log to keep a copy.',
+  'forged-author':
+    "The sync server refused a change signed with another judge's name; it is kept on this phone only. Tell your head judge.",
   'rate-limited': 'Too many connections from this network just now; the app will retry shortly.',
 } as const;
 export type Refusal = keyof typeof REFUSALS;

@@ -4,6 +4,7 @@ import { nextRound, parseRoundMinutes } from '../../core/event/event-setup.ts';
 import type { EventSession } from './event-session.ts';
 import { ExtensionsPanel } from './extensions.tsx';
 import { RoundClockBanner } from './round-clock.tsx';
+import { StaysOnPhone, UnsentNote } from './sync-status.tsx';
 
 /** The Event page's clock: the time left for every judge; for the head judge, the controls. */
 export function ClockSection({ session }: { session: EventSession }) {
@@ -16,6 +17,8 @@ export function ClockSection({ session }: { session: EventSession }) {
         <p class="muted">No round has started yet.{isHead ? '' : ' The head judge starts the clock.'}</p>
       )}
       {isHead && <ClockControls session={session} />}
+      <UnsentNote session={session} why={session.unsentClock} />
+      {isHead && <StaysOnPhone session={session} what="A clock change" />}
       <ExtensionsPanel session={session} />
     </section>
   );

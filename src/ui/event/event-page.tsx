@@ -1,6 +1,5 @@
 import './event.css';
 import { useEffect, useState } from 'preact/hooks';
-import { refusalMessage } from '../../core/event/protocol.ts';
 import type { SharedRulingView } from '../../core/event/event-docs.ts';
 import { newId } from '../../core/storage/ids.ts';
 import { checkCitation } from '../../core/event/convert.ts';
@@ -16,6 +15,7 @@ import { qrShape } from '../toolkit/qr.ts';
 import { ClockSection } from './clock-section.tsx';
 import { RulingExtensions } from './extensions.tsx';
 import { SetupSection } from './setup-section.tsx';
+import { StaysOnPhone, SyncStatus, UnsentNote } from './sync-status.tsx';
 import { invitationLink, readInvitation } from './membership.ts';
 import { joinEvent, leaveEvent, useEvent } from './use-event.ts';
 import type { EventSession } from './event-session.ts';
@@ -33,7 +33,10 @@ export function EventPage() {
 }
 
 function JoinForm() {
-  const [name, setName] = useState('');
+  // The head judge's link carries the name given when the event was created: they confirm it or correct it.
+  const [name, setName] = useState(() =>
+    typeof location === 'undefined' ? '' : (new URLSearchParams(location.hash.slice(1)).get('n') ?? ''),
+  );
   const [link, setLink] = useState(typeof location === 'undefined' ? '' : location.hash ? location.href : '');
   const [problem, setProblem] = useState<string | null>(null);
   const submit = (e: Event) => {
@@ -47,8 +50,13 @@ function JoinForm() {
   return (
     <form onSubmit={submit} class="tk-form event-join">
       <p>
-        Join your judge team: scan the head judge's QR code, or paste the invitation link. The head judge gets a link
-        when the event is created on the sync server (see README).
+        To join your judge team, ask your head judge to show the invitation QR code (on their phone's Event page) and
+        scan it with this phone's camera, or paste the invitation link they send you. Then write your name as the team
+        should see it and press Join the event.
+      </p>
+      <p class="muted small">
+        No invitation, or it is not accepted? Your head judge can show the code again or make a new one. Head judge:
+        open the link printed when your event was created.
       </p>
       <label>
         Your name <input name="judge-name" value={name} onInput={(e) => setName(e.currentTarget.value)} />
@@ -66,14 +74,9 @@ function JoinForm() {
 
 function ActiveEvent({ session }: { session: EventSession }) {
   const isHead = session.role === 'head';
-  const info = session.info;
   return (
     <>
-      <p class="event-status" data-online={session.online}>
-        {info?.name ?? 'Event'} ·{' '}
-        {session.online ? 'connected' : 'offline: rulings are kept on this phone and merge later'}
-      </p>
-      {session.problem && <p role="alert">{refusalMessage(session.problem)}</p>}
+      <SyncStatus session={session} />
       <ClockSection session={session} />
       <SharedLog session={session} />
       <Team session={session} />
@@ -139,6 +142,7 @@ function QuickRuling({ session }: { session: EventSession }) {
           {problem}
         </p>
       )}
+      <StaysOnPhone session={session} what="A ruling logged here" />
       <button type="submit" class="button">
         Log for the team
       </button>
@@ -161,7 +165,9 @@ function SharedLog({ session }: { session: EventSession }) {
   }, [rulesets]);
   return (
     <section aria-label="Team ruling log" class="event-section">
-      <h2>Team log ({rulings.length})</h2>
+      <h2>
+        Team log ({rulings.length}){session.phoneRefusal && ', as on this phone'}
+      </h2>
       <QuickRuling session={session} />
       {rulings.length === 0 && <p class="muted">No rulings yet: those logged by any judge of the team show here.</p>}
       <ol class="tk-list event-log">
@@ -223,6 +229,7 @@ function SharedRuling({ r, session }: { r: SharedRulingView; session: EventSessi
       </p>
       <p class="event-question">{f.question}</p>
       <p class="event-answer">{f.ruling}</p>
+      <UnsentNote session={session} why={session.unsentRuling(r.id)} />
       {f.citations.length > 0 && (
         <ul class="event-cites" aria-label="Rules cited">
           {f.citations.map((c) => (

@@ -24,6 +24,7 @@ import {
   encodeToken,
   judgeDocName,
   type HeadCommand,
+  type Refusal,
   type ServerNotice,
 } from '../../core/event/protocol.ts';
 import type { RulingFields } from '../../core/event/shared-ruling.ts';
@@ -50,8 +51,39 @@ export interface SessionOptions {
   persist?: Persist;
   /** Called when the server refuses or drops this phone, with the server's reason (see REFUSALS). */
   onProblem?: (reason: string) => void;
+  /**
+   * Keeps the list of changes the server has not confirmed across reloads (localStorage in the app), so a change
+   * refused after a reload is still named on the ruling it concerns.
+   */
+  unsent?: { load(): Record<string, UnsentChange[]>; save(unsent: Record<string, UnsentChange[]>): void };
   /** Called on any change of the shared state (rulings, roster, clock) or the connection. */
   onChange?: () => void;
+}
+
+/** Refusals of the phone itself (every document): nothing it changes reaches the team until the judge acts. */
+export const PHONE_REFUSALS: ReadonlySet<string> = new Set<Refusal>([
+  'unknown-event',
+  'bad-secret',
+  'revoked',
+  'other-version',
+]);
+
+/** A change this phone made, remembered until the server confirms it has it. */
+export interface UnsentChange {
+  kind: 'ruling' | 'note' | 'clock' | 'event' | 'deletion' | 'extension';
+  ruling?: string;
+}
+
+/** What the status line says: connected, syncing, offline (with changes waiting), or refused (with why). */
+export type SyncState =
+  | { state: 'connected'; waiting: 0 }
+  | { state: 'syncing'; waiting: number }
+  | { state: 'offline'; waiting: number }
+  | { state: 'refused'; reason: string; phoneRefused: boolean; waiting: number };
+
+/** Waits for a stored copy to load, or at most 10 s: a phone whose storage hangs still syncs (the server copes). */
+function loaded(whenSynced: Promise<unknown>): Promise<unknown> {
+  return Promise.race([whenSynced.catch(() => null), new Promise((r) => setTimeout(r, 10_000))]);
 }
 
 /**
@@ -86,6 +118,8 @@ export class EventSession {
         this.changed();
       },
     });
+    for (const [name, changes] of Object.entries(options.unsent?.load() ?? {}))
+      if (Array.isArray(changes)) this.unsent.set(name, changes);
     this.open(controlDocName(me.event), this.control);
     this.control.getMap('roster').observe(() => this.openTeam());
     this.ownDoc();
@@ -107,8 +141,10 @@ export class EventSession {
   }
 
   private open(name: string, doc: Y.Doc): void {
-    if (this.options.persist) this.stored.push(this.options.persist(name, doc));
-    const provider = new HocuspocusProvider({
+    const stored = this.options.persist?.(name, doc);
+    if (stored) this.stored.push(stored);
+    doc.on('update', () => this.changed());
+    const provider: HocuspocusProvider = new HocuspocusProvider({
       name,
       document: doc,
       // Presence is not used: one awareness per socket (the control document's) keeps the connection's ping alive
@@ -120,17 +156,122 @@ export class EventSession {
         if (this.problem && this.problem !== 'read-only') this.problem = null;
         this.changed();
       },
-      onAuthenticationFailed: ({ reason }) => this.report(reason),
+      // The phone's standing is its control and own documents'; a teammate's document the server does not know
+      // (a roster entry it lost) is that document's problem only.
+      onAuthenticationFailed: ({ reason }) => {
+        if (this.mine(name)) return this.report(reason);
+        this.unknownDocs.add(name);
+        this.options.onProblem?.(reason);
+        this.changed();
+      },
       onStateless: ({ payload }) => this.onNotice(payload),
       // The server closes one document with a reason (revoked, a refused update); the others stay connected.
       onClose: ({ event }) => {
-        if (event.reason in REFUSALS) this.report(event.reason);
+        if (!(event.reason in REFUSALS)) return;
+        if (PHONE_REFUSALS.has(event.reason)) return this.mine(name) ? this.report(event.reason) : undefined;
+        this.refusedDocs.set(name, event.reason);
+        this.options.onProblem?.(event.reason);
+        this.changed();
       },
       onSynced: () => this.changed(),
+      // Every change this phone sent is on the server once none is left unacknowledged.
+      onUnsyncedChanges: ({ number }) => {
+        if (number > 0 || !provider.isSynced) return;
+        if (this.unsent.delete(name)) this.saveUnsent();
+        this.refusedDocs.delete(name);
+        this.changed();
+      },
     });
-    provider.attach();
     this.providers.set(name, provider);
-    doc.on('update', () => this.changed());
+    this.docNames.set(doc, name);
+    // The stored copy is loaded before the provider syncs. Loaded after, it would reach the provider as one local
+    // change holding the whole document (the server's roster entries too), sent to the server as this phone's
+    // update; loaded before, the sync's state vectors exchange only what either side lacks.
+    if (!stored) return provider.attach();
+    this.unloaded.set(doc, []);
+    void loaded(stored.whenSynced).then(() => {
+      if (this.destroyed) return;
+      const writes = this.unloaded.get(doc) ?? [];
+      this.unloaded.delete(doc);
+      for (const write of writes) write();
+      provider.attach();
+    });
+  }
+
+  /**
+   * Changes made before their document's stored copy has loaded, applied once it has: made earlier, a change would
+   * not know the stored values it replaces, and Yjs could keep an older stored clock over the judge's new one.
+   */
+  private unloaded = new Map<Y.Doc, (() => void)[]>();
+
+  /** Makes a change and remembers it as unsent until the server has it (see onUnsyncedChanges). */
+  private write(doc: Y.Doc, what: UnsentChange, change: () => unknown): void {
+    const made = () => {
+      if (change() === false) return;
+      const name = this.docNames.get(doc)!;
+      this.unsent.set(name, [...(this.unsent.get(name) ?? []), what]);
+      this.saveUnsent();
+      this.changed();
+    };
+    const waiting = this.unloaded.get(doc);
+    if (waiting) waiting.push(made);
+    else made();
+  }
+
+  // --- What the server has, and what it refused ---
+
+  /** Changes made on this phone that the server has not confirmed yet, by document name. */
+  private unsent = new Map<string, UnsentChange[]>();
+
+  private saveUnsent(): void {
+    this.options.unsent?.save(Object.fromEntries(this.unsent));
+  }
+  /** Documents whose changes the server refused (a refused update), with why; the changes stay on this phone. */
+  private refusedDocs = new Map<string, string>();
+  private docNames = new Map<Y.Doc, string>();
+
+  /** Why the server refuses this phone altogether (its secret, its event, revoked), or null. */
+  get phoneRefusal(): string | null {
+    return this.problem && this.problem !== 'read-only' ? this.problem : null;
+  }
+
+  /** Where this phone stands with the server, as the status line tells the judge. */
+  get sync(): SyncState {
+    const waiting = [...this.unsent.values()].reduce((n, list) => n + list.length, 0);
+    const phone = this.phoneRefusal;
+    const reason = phone ?? this.refusedDocs.values().next().value ?? null;
+    if (reason) return { state: 'refused', reason, phoneRefused: phone !== null, waiting };
+    if (!this.online) return { state: 'offline', waiting };
+    if (!this.allSynced || waiting > 0) return { state: 'syncing', waiting };
+    return { state: 'connected', waiting: 0 };
+  }
+
+  /**
+   * Whether a change of this phone's to a ruling (logged, edited, a note) has not reached the server: null when it
+   * has (or none was made), otherwise why not yet — "waiting", or the server's refusal (see REFUSALS).
+   */
+  unsentRuling(ruling: string): string | null {
+    return this.unsentWhere((c) => c.ruling === ruling);
+  }
+
+  /** The same for the round clock (the head judge's changes to it, and time extensions granted from it). */
+  get unsentClock(): string | null {
+    return this.unsentWhere((c) => c.kind === 'clock' || (c.kind === 'extension' && !c.ruling));
+  }
+
+  private unsentWhere(match: (c: UnsentChange) => boolean): string | null {
+    for (const [name, changes] of this.unsent)
+      if (changes.some(match)) {
+        return this.phoneRefusal ?? this.refusedDocs.get(name) ?? 'waiting';
+      }
+    return null;
+  }
+
+  /** Teammates' documents the server refused to open (it does not know the judge): not waited for. */
+  private unknownDocs = new Set<string>();
+
+  private mine(name: string): boolean {
+    return name === controlDocName(this.me.event) || name === judgeDocName(this.me.event, this.me.judge);
   }
 
   private ownDoc(): Y.Doc {
@@ -159,7 +300,10 @@ export class EventSession {
   }
 
   logRuling(id: string, revision: string, fields: RulingFields, at = new Date().toISOString()): void {
-    logRuling(this.ownDoc(), { id, createdAt: at, by: this.me.judge, revision, fields });
+    const doc = this.ownDoc();
+    this.write(doc, { kind: 'ruling', ruling: id }, () =>
+      logRuling(doc, { id, createdAt: at, by: this.me.judge, revision, fields }),
+    );
   }
 
   /** Edits a ruling where it lives (the owner's document: the server lets only its owner or the head judge write). */
@@ -170,30 +314,41 @@ export class EventSession {
     fields: RulingFields,
     at = new Date().toISOString(),
   ): boolean {
-    return editRuling(this.judgeDoc(owner), { ruling: id, by: this.me.judge, at, revision, fields });
+    const doc = this.judgeDoc(owner);
+    let edited = false;
+    this.write(
+      doc,
+      { kind: 'ruling', ruling: id },
+      () => (edited = editRuling(doc, { ruling: id, by: this.me.judge, at, revision, fields })),
+    );
+    return edited;
   }
 
   addNote(note: Omit<SharedNote, 'by'>): void {
-    addNote(this.ownDoc(), { ...note, by: this.me.judge });
+    const doc = this.ownDoc();
+    this.write(doc, { kind: 'note', ruling: note.ruling }, () => addNote(doc, { ...note, by: this.me.judge }));
   }
 
   deleteRuling(id: string, at = new Date().toISOString()): void {
-    markDeleted(this.control, id, this.me.judge, at);
+    this.write(this.control, { kind: 'deletion', ruling: id }, () => markDeleted(this.control, id, this.me.judge, at));
   }
 
   setEventInfo(info: EventInfo): void {
-    setEventInfo(this.control, info);
+    this.write(this.control, { kind: 'event' }, () => setEventInfo(this.control, info));
   }
 
   setClock(clock: RoundClock): void {
-    setClock(this.control, clock);
+    this.write(this.control, { kind: 'clock' }, () => setClock(this.control, clock));
   }
 
   /** Gives a table more time in a round (from a ruling, or from the clock), in this judge's own document. */
   grantExtension(grant: { round: string; table: string; ms: number; ruling?: string }, at = new Date()): string {
     const id = newId();
     const { round, table, ms, ruling = '' } = grant;
-    addExtension(this.ownDoc(), { id, round, table, ms, ruling, by: this.me.judge, at: at.toISOString() });
+    const doc = this.ownDoc();
+    this.write(doc, { kind: 'extension', ...(ruling ? { ruling } : {}) }, () =>
+      addExtension(doc, { id, round, table, ms, ruling, by: this.me.judge, at: at.toISOString() }),
+    );
     return id;
   }
 
@@ -204,16 +359,19 @@ export class EventSession {
     at = new Date(),
   ): void {
     const { id, round, table, ruling } = extension;
-    addExtension(this.ownDoc(), {
-      id: newId(),
-      corrects: id,
-      round,
-      table,
-      ms,
-      ruling,
-      by: this.me.judge,
-      at: at.toISOString(),
-    });
+    const doc = this.ownDoc();
+    this.write(doc, { kind: 'extension', ...(ruling ? { ruling } : {}) }, () =>
+      addExtension(doc, {
+        id: newId(),
+        corrects: id,
+        round,
+        table,
+        ms,
+        ruling,
+        by: this.me.judge,
+        at: at.toISOString(),
+      }),
+    );
   }
 
   /** The time extensions in force (the head judge's corrections applied), oldest first. */
@@ -294,7 +452,12 @@ export class EventSession {
 
   /** True when every document has been handed to the server. */
   get allSynced(): boolean {
-    return [...this.providers.values()].every((p) => p.isSynced && !p.hasUnsyncedChanges);
+    // A document this phone may only read never acknowledges a change sent on it: only its own sync counts.
+    const head = this.role === 'head';
+    const own = judgeDocName(this.me.event, this.me.judge);
+    return [...this.providers].every(
+      ([name, p]) => this.unknownDocs.has(name) || (p.isSynced && (!p.hasUnsyncedChanges || (!head && name !== own))),
+    );
   }
 
   goOffline(): void {
@@ -310,7 +473,10 @@ export class EventSession {
     await Promise.all(this.stored.map((s) => (s as { whenSynced?: Promise<unknown> }).whenSynced));
   }
 
+  private destroyed = false;
+
   destroy(): void {
+    this.destroyed = true;
     // A socket closed while still connecting reports an error (Node's ws throws it when nobody listens).
     const ws = this.socket.webSocket as { addEventListener?: (type: string, f: () => void) => void } | null;
     ws?.addEventListener?.('error', () => {});

@@ -5,9 +5,13 @@ import { eventContext } from './event-context.ts';
 import { loadCited, passageNow } from './passage-now.ts';
 import { eventSession } from './use-event.ts';
 
-/** The event's name: from its document, or as last seen on this phone while the document loads after a reload. */
+/**
+ * The event's name: from its document, or as last seen on this phone while the document loads after a reload; while
+ * the server refuses this phone, with the fact that the team log is this phone's copy only.
+ */
 function eventName(session: NonNullable<ReturnType<typeof eventSession>>): string {
-  return session.info?.name || eventContext()?.name || 'the event';
+  const name = session.info?.name || eventContext()?.name || 'the event';
+  return session.phoneRefusal ? `${name}, on this phone only (the sync server refused this phone)` : name;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { IndexeddbPersistence } from 'y-indexeddb';
-import { EventSession, type EventMembership } from './event-session.ts';
+import { EventSession, type EventMembership, type UnsentChange } from './event-session.ts';
 import { clearEventContext, saveEventContext } from './event-context.ts';
 import { clearMembership, loadMembership, saveMembership } from './membership.ts';
 
@@ -23,12 +23,40 @@ function remember(): void {
   });
 }
 
+/** Changes the server has not confirmed, per event, in localStorage (read before the documents load). */
+function unsentStore(event: string) {
+  const key = `rulekeeper.event.unsent:${event}`;
+  return {
+    load: () => {
+      try {
+        const value: unknown = JSON.parse(localStorage.getItem(key) ?? '{}');
+        return typeof value === 'object' && value !== null ? (value as Record<string, UnsentChange[]>) : {};
+      } catch {
+        return {};
+      }
+    },
+    save: (unsent: Record<string, UnsentChange[]>) => {
+      if (Object.keys(unsent).length) localStorage.setItem(key, JSON.stringify(unsent));
+      else localStorage.removeItem(key);
+    },
+  };
+}
+
 function start(m: EventMembership): EventSession {
   current?.destroy();
   current = new EventSession(m, {
     app: __APP_VERSION__,
     // y-indexeddb keeps each document on the phone: it works offline and across reloads before any sync.
-    persist: (name, doc) => new IndexeddbPersistence(`rulekeeper-event:${name}`, doc),
+    persist: (name, doc) => {
+      const stored = new IndexeddbPersistence(`rulekeeper-event:${name}`, doc);
+      // Storage that cannot open (a private window in some browsers) never loads: the phone syncs without it.
+      const failed = stored._db.then(
+        () => new Promise<never>(() => {}),
+        () => null,
+      );
+      return { whenSynced: Promise.race([stored.whenSynced, failed]), destroy: () => stored.destroy() };
+    },
+    unsent: unsentStore(m.event),
     onChange: notify,
     onProblem: notify,
   });
@@ -58,6 +86,7 @@ export function joinEvent(m: EventMembership): EventSession {
 
 /** Leaves the event on this phone (the shared log stays on the server and teammates' phones). */
 export function leaveEvent(): void {
+  if (current) unsentStore(current.me.event).save({});
   current?.destroy();
   current = null;
   clearMembership();

@@ -1,0 +1,55 @@
+import { refusalMessage } from '../../core/event/protocol.ts';
+import { eventContext } from './event-context.ts';
+import type { EventSession } from './event-session.ts';
+
+const changes = (n: number) => `${n} ${n === 1 ? 'change' : 'changes'}`;
+
+/** The status line's words: what the phone knows of the server, never more than it knows. */
+export function syncText(session: EventSession): string {
+  const sync = session.sync;
+  if (sync.state === 'connected') return 'connected';
+  if (sync.state === 'syncing') return sync.waiting ? `syncing: sending ${changes(sync.waiting)}` : 'syncing';
+  if (sync.state === 'offline')
+    return sync.waiting
+      ? `offline: ${changes(sync.waiting)} wait to be sent`
+      : 'offline: what you log is kept on this phone and sent when it reconnects';
+  const what = sync.phoneRefused ? 'refused this phone' : 'refused a change';
+  return `not shared: the sync server ${what}${sync.waiting ? `; ${changes(sync.waiting)} kept on this phone only` : ''}`;
+}
+
+/** The event's status line, and, when the server refused, why and what the judge can do. */
+export function SyncStatus({ session }: { session: EventSession }) {
+  const sync = session.sync;
+  const name = session.info?.name || eventContext()?.name || 'Event';
+  return (
+    <>
+      <p class="event-status" data-online={session.online} data-sync={sync.state} role="status">
+        {name} · {syncText(session)}
+      </p>
+      {sync.state === 'refused' && <p role="alert">{refusalMessage(sync.reason)}</p>}
+    </>
+  );
+}
+
+/** Beside a team action while the server refuses this phone: what it does now stays on this phone. */
+export function StaysOnPhone({ session, what }: { session: EventSession; what: string }) {
+  if (!session.phoneRefusal) return null;
+  return (
+    <p class="event-unsent" role="note">
+      {what} stays on this phone: the sync server refused this phone, so the team does not get it.
+    </p>
+  );
+}
+
+/** On a ruling (or the clock) this phone changed: not yet on the server, or refused by it and kept here only. */
+export function UnsentNote({ session, why }: { session: EventSession; why: string | null }) {
+  // While online a change waits only the moment it takes to send: said once it waits for a connection.
+  if (why === null || (why === 'waiting' && session.online)) return null;
+  return (
+    <p class="event-unsent" role="note">
+      {why === 'waiting'
+        ? 'Not sent yet: kept on this phone and sent when it connects.'
+        : `Not shared: ${refusalMessage(why)}`}
+    </p>
+  );
+}
