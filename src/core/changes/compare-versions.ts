@@ -204,3 +204,17 @@ export function describeCounts(counts: ChangeCounts): string {
 export function sameEdition(c: Pick<BookChanges, 'before' | 'after'>): boolean {
   return c.before.edition === c.after.edition && c.before.date === c.after.date;
 }
+
+/**
+ * What an update changes, one rulebook a sentence: "Rage 2018: 3 passages changed, 1 added (corrections of this
+ * app's copy; same edition)." Empty when the update changes no rulebook's text.
+ */
+export function describeUpdate(books: readonly BookChanges[]): string {
+  return books
+    .map((b) => {
+      const how = describeCounts(countChanges(b.changes)) || 'no passage changed';
+      const why = sameEdition(b) ? "corrections of this app's copy; same edition" : `new edition: ${b.after.edition}`;
+      return `${b.shortTitle}: ${how} (${why}).`;
+    })
+    .join(' ');
+}

@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { usePlacedNotice } from '../components/place-notice.ts';
 import { registerSW } from 'virtual:pwa-register';
 import { firstDataLoaded } from '../data/first-data.ts';
+import { useLocation } from 'preact-iso';
 
 /**
  * Registers the service worker once the page has its first data (its first download of everything would share
@@ -11,12 +12,24 @@ import { firstDataLoaded } from '../data/first-data.ts';
 export function UpdatePrompt() {
   const [update, setUpdate] = useState<((reload?: boolean) => Promise<void>) | null>(null);
   const [offlineReady, setOfflineReady] = useState(false);
+  // What the update changes in the rulebooks, once worked out from the texts it brought ('' when none changed).
+  const [changes, setChanges] = useState('');
+  const { route } = useLocation();
   useEffect(() => {
     if (!('serviceWorker' in navigator)) return;
     void firstDataLoaded.then(() => {
+      // Loaded apart: most visits follow no update that changed the rules.
+      void import('./announce-rule-update.ts').then((m) => m.announceRuleUpdate(route));
       const updateSW = registerSW({
         immediate: true,
-        onNeedRefresh: () => setUpdate(() => updateSW),
+        onNeedRefresh: () => {
+          setUpdate(() => updateSW);
+          // Before the update takes over: this version's texts are still here to compare with the update's.
+          void import('./work-out-changes.ts')
+            .then((m) => m.workOutChanges())
+            .then(setChanges)
+            .catch(() => setChanges(''));
+        },
         onOfflineReady: () => setOfflineReady(true),
       });
     });
@@ -39,7 +52,10 @@ export function UpdatePrompt() {
   if (update)
     return (
       <div ref={notice} class="toast" role="alert">
-        <span>A new version of Rulekeeper is ready.</span>
+        <span>
+          A new version of Rulekeeper is ready.
+          {changes && ` Rules changed: ${changes}`}
+        </span>
         <button type="button" class="button" onClick={applyUpdate}>
           Reload
         </button>
