@@ -59,7 +59,7 @@ describe('rulings and an update that changes a rulebook', () => {
       await expect
         .poll(() => page.locator('.tk-cites').textContent())
         .toContain('A bluff succeeds if the target also bluffed and no card prevents it.');
-      expect(await page.locator('.tk-cites').textContent()).toContain('First printing (January 2020)');
+      expect(await page.locator('.tk-cites').textContent()).toContain('First printing, January 2020');
 
       // Version B is deployed; the phone finds it as it would any update.
       buildApp(OUT, { CONTENT_DIR: version('b'), APP_VERSION: 'rules-b' });
@@ -101,9 +101,11 @@ describe('rulings and an update that changes a rulebook', () => {
       await expect.poll(() => note.textContent()).toContain('This rule reads differently now');
       expect(await note.locator('del').allTextContents()).toEqual(['card']);
       expect(await note.locator('ins').allTextContents()).toEqual(['effect']);
-      expect(await note.textContent()).toContain('First printing (January 2020)');
-      expect(await note.textContent()).toContain('Second printing (June 2021)');
-      expect(await page.locator('.tk-cites').textContent()).toContain('older edition');
+      expect(await note.textContent()).toContain('First printing, January 2020');
+      expect(await note.textContent()).toContain('Second printing, June 2021');
+      expect(await page.locator('.tk-cites').textContent()).toContain(
+        'Made on the First printing, January 2020; this phone has the Second printing, June 2021.',
+      );
       mkdirSync(SCREENS, { recursive: true });
       await page.screenshot({ path: `${SCREENS}/28-changed-ruling-360.png`, fullPage: true });
 
@@ -136,7 +138,7 @@ describe('rulings and an update that changes a rulebook', () => {
       expect(await changed.locator('ins').allTextContents()).toEqual(['effect']);
       expect(await changed.textContent()).toContain('Cited by a ruling: Bluff with no card?');
       expect(await page.locator('main').textContent()).toContain(
-        'From First printing (January 2020) to Second printing (June 2021)',
+        'Before: First printing, January 2020. Now: Second printing, June 2021.',
       );
       await page.screenshot({ path: `${SCREENS}/28-what-changed-360.png`, fullPage: true });
       // Its links open the rule as it reads now.

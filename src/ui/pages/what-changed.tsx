@@ -137,7 +137,7 @@ export function WhatChangedPage({ ruleset }: { ruleset: string }) {
               </>
             ) : (
               <>
-                From {editionLabel(book.before.edition, book.before.date)} to{' '}
+                Before: {editionLabel(book.before.edition, book.before.date)}. Now:{' '}
                 {editionLabel(book.after.edition, book.after.date)}.
               </>
             )}{' '}

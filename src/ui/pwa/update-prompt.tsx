@@ -4,6 +4,15 @@ import { registerSW } from 'virtual:pwa-register';
 import { firstDataLoaded } from '../data/first-data.ts';
 import { useLocation } from 'preact-iso';
 
+/** How long a new worker that skips waiting takes to take over; one still waiting after it waits for the judge. */
+const SETTLE_MS = 1000;
+
+/** True when a new service worker is still waiting, a moment after it said so. */
+async function stillWaiting(): Promise<boolean> {
+  await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+  return Boolean((await navigator.serviceWorker.getRegistration())?.waiting);
+}
+
 /**
  * Registers the service worker once the page has its first data (its first download of everything would share
  * the network with it). A new version never replaces the open page silently: the judge is asked, and reloads
@@ -24,9 +33,10 @@ export function UpdatePrompt() {
         immediate: true,
         onNeedRefresh: () => {
           setUpdate(() => updateSW);
-          // Before the update takes over: this version's texts are still here to compare with the update's.
-          void import('./work-out-changes.ts')
-            .then((m) => m.workOutChanges())
+          // Before the update takes over: this version's texts are still here to compare with the update's. Not
+          // for a worker that takes over by itself (the kill switch's): work here then kept it from taking over.
+          void stillWaiting()
+            .then((waiting) => (waiting ? import('./work-out-changes.ts').then((m) => m.workOutChanges()) : ''))
             .then(setChanges)
             .catch(() => setChanges(''));
         },

@@ -1,4 +1,6 @@
 import { entryName } from '../../core/changes/book.ts';
+import { isChange } from '../../core/changes/cited-now.ts';
+import { changesPath } from '../../core/content/routes.ts';
 import type { Citation } from '../../core/toolkit/schema.ts';
 import { citation, findManifest } from '../data/rulesets.ts';
 import { passagePath } from '../passage/passage-link.ts';
@@ -14,9 +16,9 @@ function citedPath(cite: Citation): string {
   return sectionPath(cite.ruleset, cite.anchor) + (cite.passage ? `#${encodeURIComponent(cite.passage)}` : '');
 }
 
-/** "Mini Test edition (January 2020)": a rulebook's edition as this phone has it now. */
+/** "Test Rules, Second printing, June 2021": a rulebook's edition as this phone has it now. */
 function nowEdition(now: NonNullable<CitedNow['book']>): string {
-  return `${now.meta.shortTitle} ${editionLabel(now.meta.edition, now.meta.date, now.meta.dateEstimated)}`;
+  return `${now.meta.shortTitle}, ${editionLabel(now.meta.edition, now.meta.date, now.meta.dateEstimated)}`;
 }
 
 /**
@@ -34,11 +36,10 @@ export function CitationItem({ cite, now }: { cite: Citation; now?: CitedNow | u
   return (
     <>
       <a href={appHref(citedPath(cite))}>{cite.label}</a> <span class="muted small tk-cite-edition">({cited})</span>
-      {olderEdition && <span class="badge tk-edition-changed">now: {manifest.edition}</span>}
       {olderEdition && (
         <p class="muted small">
-          This ruling was made on an older edition ({cited}) than the one on this phone (
-          {editionLabel(manifest.edition, manifest.date, manifest.dateEstimated)}).
+          <span class="badge tk-edition-changed">Older edition</span> Made on the {cited}; this phone has the{' '}
+          {editionLabel(manifest.edition, manifest.date, manifest.dateEstimated)}.
         </p>
       )}
       {cite.text === undefined ? (
@@ -58,8 +59,8 @@ export function CitationItem({ cite, now }: { cite: Citation; now?: CitedNow | u
                 : it is now <a href={appHref(passagePath(cite.ruleset, at.entry.id, at.passage))}>{nowLabel}</a>
               </>
             )}
-            . Words of {cited} (when the ruling was made) struck out, words of {book && nowEdition(book)} (this phone)
-            underlined:
+            . Struck out: words of the {cited} (when the ruling was made); underlined: words of{' '}
+            {book && nowEdition(book)} (on this phone).
           </p>
           <WordDiffView diff={state.diff ?? []} />
           {state.kind === 'changed' && at && (
@@ -87,6 +88,11 @@ export function CitationItem({ cite, now }: { cite: Citation; now?: CitedNow | u
         </div>
       ) : (
         <CitedWords cite={cite} />
+      )}
+      {state && isChange(state) && (
+        <p class="small">
+          <a href={appHref(changesPath(cite.ruleset))}>What changed in {book?.meta.shortTitle ?? cite.ruleset}</a>
+        </p>
       )}
     </>
   );

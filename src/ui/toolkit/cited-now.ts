@@ -49,6 +49,7 @@ export function useCitedNow(rulings: readonly Ruling[]): Map<string, CitedNow[]>
   const [result, setResult] = useState<Map<string, CitedNow[]> | null>(null);
   useEffect(() => {
     let live = true;
+    const start = performance.now();
     void booksOf(rulings.flatMap((r) => r.citations)).then((found) => {
       if (!live) return;
       const states = new Map(
@@ -61,6 +62,8 @@ export function useCitedNow(rulings: readonly Ruling[]): Map<string, CitedNow[]>
         ]),
       );
       setResult(states);
+      // Its cost, for the tests and the bench to read: loading the cited rulebooks and finding each cited text.
+      performance.measure('rulekeeper:cited-now', { start });
     });
     return () => {
       live = false;
