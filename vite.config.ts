@@ -16,7 +16,8 @@ import { rulesetContent } from './src/build/vite-plugin.ts';
 /** The app's entry module (index.html's `<script prerender>`). */
 const appEntry = fileURLToPath(new URL('./src/ui/main.tsx', import.meta.url));
 const sectionChunk = sectionPageChunk(appEntry, fileURLToPath(new URL(`.${SECTION_PAGE_MODULE}`, import.meta.url)));
-const contentDir = fileURLToPath(new URL('./content', import.meta.url));
+/** The rules content: `content/`, or another folder for tests (CONTENT_DIR, e.g. two versions of a test rulebook). */
+const contentDir = process.env.CONTENT_DIR ?? fileURLToPath(new URL('./content', import.meta.url));
 /** Kill switch: RETIRE_SW=1 builds a service worker that unregisters itself and clears its caches. */
 const retireServiceWorker = process.env.RETIRE_SW === '1';
 /** Shown in the app, so a judge (and a bug report) can tell which release is running. */

@@ -2,6 +2,8 @@ declare module 'virtual:rulesets' {
   import type { RulesetManifest } from './core/content/manifest.ts';
   /** Every ruleset in `content/`, in library order. */
   export const RULESETS: RulesetManifest[];
+  /** This build's list of rulebooks as a file (`data/rulebooks.<hash>.json`): an update finds its own by it. */
+  export const RULEBOOKS_URL: string;
 }
 
 /** The release, from package.json or APP_VERSION at build time. */

@@ -3,6 +3,7 @@ import type { RulesetManifest } from '../core/content/manifest.ts';
 import { type ContentAsset, buildContentAssets } from './assets.ts';
 import { ContentError } from './problems.ts';
 import { shareBuiltContent } from './built-content.ts';
+import { rulebooksList } from './rulebooks-list.ts';
 
 const VIRTUAL_ID = 'virtual:rulesets';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
@@ -14,8 +15,13 @@ const RESOLVED_ID = `\0${VIRTUAL_ID}`;
  */
 export function rulesetContent(options: { contentDir: string }): Plugin {
   let base = '/';
-  let built: { manifest: RulesetManifest[]; assets: ContentAsset[] } | null = null;
-  const build = () => (built ??= buildContentAssets(options.contentDir, base));
+  let built: { manifest: RulesetManifest[]; assets: ContentAsset[]; listUrl: string } | null = null;
+  const build = () => {
+    if (built) return built;
+    const { manifest, assets } = buildContentAssets(options.contentDir, base);
+    const list = rulebooksList(manifest, base);
+    return (built = { manifest, assets: [...assets, list.asset], listUrl: list.url });
+  };
 
   return {
     name: 'rulekeeper-content',
@@ -35,7 +41,8 @@ export function rulesetContent(options: { contentDir: string }): Plugin {
     resolveId: (id) => (id === VIRTUAL_ID ? RESOLVED_ID : undefined),
     load(id) {
       if (id !== RESOLVED_ID) return undefined;
-      return `export const RULESETS = ${JSON.stringify(build().manifest)};`;
+      const { manifest, listUrl } = build();
+      return `export const RULESETS = ${JSON.stringify(manifest)};\nexport const RULEBOOKS_URL = ${JSON.stringify(listUrl)};`;
     },
     generateBundle() {
       const { assets } = build();

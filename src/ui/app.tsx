@@ -18,6 +18,7 @@ const AboutPage = lazy(() => import('./pages/about.tsx').then((m) => m.AboutPage
 // Calculators load on first use: a judge searching rules never pays for them.
 const ToolPage = lazy(() => import('./tools/tool-page.tsx').then((m) => m.ToolPage));
 const EventPage = lazy(() => import('./event/event-page.tsx').then((m) => m.EventPage));
+const WhatChangedPage = lazy(() => import('./pages/what-changed.tsx').then((m) => m.WhatChangedPage));
 const ToolsIndex = lazy(() => import('./tools/tools-index.tsx').then((m) => m.ToolsIndex));
 
 /** Routes in matching order: a ruleset's own pages before its sections. */
@@ -45,6 +46,7 @@ export function App() {
         <Route path={appHref('/event')} component={EventPage} />
         <Route path={appHref('/:ruleset/glossary')} component={GlossaryPage} />
         <Route path={appHref('/:ruleset/about')} component={AboutPage} />
+        <Route path={appHref('/:ruleset/changes')} component={WhatChangedPage} />
         <Route path={appHref('/:ruleset/tools')} component={ToolsIndex} />
         <Route path={appHref('/:ruleset/tools/:tool')} component={ToolPage} />
         <Route path={appHref('/:ruleset')} component={ContentsPage} />

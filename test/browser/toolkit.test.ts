@@ -433,7 +433,10 @@ describe('judge’s toolkit in Chromium', () => {
     await page.goto('/rage-2018/6-9-2-bluffs');
     await page.getByRole('button', { name: 'Cite' }).click();
     const copied = await page.evaluate(() => navigator.clipboard.readText());
-    expect(copied).toMatch(/^Rage 2018 §6\.9\.2 BLUFFS\n\n.+\n\nhttp:\/\/localhost:\d+\/rage-2018\/6-9-2-bluffs$/s);
+    // The citation names the edition (and its date) the text comes from.
+    expect(copied).toMatch(
+      /^Rage 2018 §6\.9\.2 BLUFFS \(Complete Rules, April 2018 update, 2018-04\)\n\n.+\n\nhttp:\/\/localhost:\d+\/rage-2018\/6-9-2-bluffs$/s,
+    );
     await page.getByRole('button', { name: 'QR' }).click();
     await expect
       .poll(() => page.getByRole('img', { name: /QR code opening Rage 2018 §6\.9\.2 BLUFFS/ }).count())

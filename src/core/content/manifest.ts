@@ -19,6 +19,12 @@ export interface RulesetManifest {
   counts: { entries: number; definitions: number; notes: number };
 }
 
+/**
+ * The path of a build's list of rulebooks (its manifest as a file, `data/rulebooks.<hash>.json`): a phone tells an
+ * update's list from its own in the service worker's cache by it.
+ */
+export const RULEBOOKS_LIST = /\/data\/rulebooks\.[0-9a-f]{10}\.json$/;
+
 /** The fields of an entry the search ranks on and a result shows; its text is its passages, joined by newlines. */
 export type SearchEntry = Pick<Entry, 'id' | 'number' | 'title' | 'kind' | 'parent' | 'home' | 'passages'> & {
   /** The entry's question index, each question with the place of its passage in `passages` (an id repeated per

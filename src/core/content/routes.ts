@@ -12,7 +12,7 @@ export function isSectionId(text: string): boolean {
 }
 
 /** Anchors that would clash with the ruleset's own pages. */
-export const RESERVED_ANCHORS: readonly string[] = ['about', 'glossary', 'tools', 'search', 'contents'];
+export const RESERVED_ANCHORS: readonly string[] = ['about', 'glossary', 'tools', 'search', 'contents', 'changes'];
 
 export function rulesetPath(ruleset: string): string {
   return `/${ruleset}/`;
@@ -28,6 +28,11 @@ export function glossaryPath(ruleset: string): string {
 
 export function aboutPath(ruleset: string): string {
   return `/${ruleset}/about`;
+}
+
+/** What the app's updates changed in a rulebook. */
+export function changesPath(ruleset: string): string {
+  return `/${ruleset}/changes`;
 }
 
 export function toolsPath(ruleset: string): string {

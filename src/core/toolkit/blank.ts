@@ -40,9 +40,11 @@ export function tidyRuling(r: Ruling): Ruling {
   return appealOutcome === r.appealOutcome && updatedAt === r.updatedAt ? r : { ...r, appealOutcome, updatedAt };
 }
 
-/** Adds a citation unless the same rule is already cited. */
+/** Adds a citation unless the same rule (the same passage of it, or all of it) is already cited. */
 export function withCitation(r: Ruling, c: Citation): Ruling {
-  return r.citations.some((x) => x.ruleset === c.ruleset && x.anchor === c.anchor)
+  return r.citations.some(
+    (x) => x.ruleset === c.ruleset && x.anchor === c.anchor && (x.passage ?? '') === (c.passage ?? ''),
+  )
     ? r
     : { ...r, citations: [...r.citations, c] };
 }

@@ -8,9 +8,14 @@ export const STATUS_LABELS: Record<RulingStatus, string> = {
   overturned: 'Overturned on appeal',
 };
 
-/** A cited rule with the edition it was read in: "Rage 2018 §6.9.2 BLUFFS (Complete Rules, April 2018 update)". */
+/** The edition a cited text comes from, with its date when kept: "Complete Rules, April 2018 update, 2018-04". */
+export function editionText(c: Pick<Citation, 'edition' | 'editionDate'>): string {
+  return [c.edition, c.editionDate].filter(Boolean).join(', ');
+}
+
+/** A cited rule with the edition it was read in: "Rage 2018 §6.9.2 BLUFFS (Complete Rules, April 2018 update, 2018-04)". */
 export function citationText(c: Citation): string {
-  return c.edition ? `${c.label} (${c.edition})` : c.label;
+  return c.edition ? `${c.label} (${editionText(c)})` : c.label;
 }
 
 /** A calculator result in a few lines of text: title, headline, facts. */

@@ -9,9 +9,11 @@ export interface LogFilter {
   status: RulingStatus | '';
   /** Words that must all appear somewhere in the ruling. */
   text: string;
+  /** Only rulings citing a rule that reads otherwise now, has moved or is gone. */
+  changed: boolean;
 }
 
-export const NO_FILTER: LogFilter = { event: '', round: '', ruleset: '', status: '', text: '' };
+export const NO_FILTER: LogFilter = { event: '', round: '', ruleset: '', status: '', text: '', changed: false };
 
 /** Lower case without accents, so "règle" finds "regle" and the other way round. */
 export function fold(text: string): string {
@@ -33,8 +35,12 @@ function haystack(r: Ruling): string {
   );
 }
 
-/** The rulings that pass every filter, most recent first. */
-export function filterRulings(rulings: readonly Ruling[], f: LogFilter): Ruling[] {
+/** The rulings that pass every filter, most recent first; `citesChange`: the ids of rulings citing a changed rule. */
+export function filterRulings(
+  rulings: readonly Ruling[],
+  f: LogFilter,
+  citesChange: ReadonlySet<string> = new Set(),
+): Ruling[] {
   const words = fold(f.text).split(/\s+/).filter(Boolean);
   const matches = (r: Ruling): boolean => {
     if (
@@ -44,6 +50,7 @@ export function filterRulings(rulings: readonly Ruling[], f: LogFilter): Ruling[
     )
       return false;
     if (f.ruleset && !rulesetsOf(r).includes(f.ruleset)) return false;
+    if (f.changed && !citesChange.has(r.id)) return false;
     const text = words.length ? haystack(r) : '';
     return words.every((w) => text.includes(w));
   };

@@ -100,10 +100,17 @@ export const CitationSchema = record({
   label: shortText,
   /** The ruleset's edition at the time of the ruling. */
   edition: shortText,
-  /** The passage cited within the section ('' or absent: the whole section); kept by team-log exports. */
+  /** The date of that edition (YYYY, YYYY-MM or YYYY-MM-DD); absent in rulings logged before it was kept. */
+  editionDate: v.optional(shortText),
+  /** The passage cited within the section ('' or absent: the whole section). */
   passage: v.optional(shortText),
-  /** The cited rule's text as it read when the ruling was made; kept by team-log exports. */
+  /** The cited rule's text as it read when the ruling was made; absent when unknown (logged before it was kept). */
   text: v.optional(longText),
+  /**
+   * When `text` was recorded, if after the ruling: a ruling logged before texts were kept gets it when first opened
+   * on a phone whose edition of the rulebook is still the one cited (citations made with the ruling leave it out).
+   */
+  textRecordedAt: v.optional(timestamp),
 });
 export type Citation = v.InferOutput<typeof CitationSchema>;
 

@@ -1,5 +1,5 @@
 import { useEffect } from 'preact/hooks';
-import { entryPath } from '../../core/content/routes.ts';
+import { changesPath, entryPath } from '../../core/content/routes.ts';
 import { Breadcrumbs } from '../components/breadcrumbs.tsx';
 import { Loading } from '../components/loading.tsx';
 import { type LoadedRuleset, citation, entryLabel } from '../data/rulesets.ts';
@@ -27,6 +27,10 @@ export function AboutPage({ ruleset: id }: { ruleset: string }) {
         <dd>{meta.edition}</dd>
         <dt>Date</dt>
         <dd>{formatDate(meta.date, meta.dateEstimated)}</dd>
+        <dt>Changes</dt>
+        <dd>
+          <a href={appHref(changesPath(id))}>What changed in this rulebook's text with updates of Rulekeeper</a>
+        </dd>
         <dt>Source</dt>
         <dd>
           {meta.source.description} <span class="muted">({meta.source.file})</span>

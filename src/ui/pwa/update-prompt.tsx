@@ -4,6 +4,16 @@ import { registerSW } from 'virtual:pwa-register';
 import { firstDataLoaded } from '../data/first-data.ts';
 import { showToast } from '../toolkit/toasts.tsx';
 import { tellOnce } from './tell-once.ts';
+import { useLocation } from 'preact-iso';
+
+/** How long a new worker that skips waiting takes to take over; one still waiting after it waits for the judge. */
+const SETTLE_MS = 1000;
+
+/** True when a new service worker is still waiting, a moment after it said so. */
+async function stillWaiting(): Promise<boolean> {
+  await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
+  return Boolean((await navigator.serviceWorker.getRegistration())?.waiting);
+}
 
 /**
  * Registers the service worker once the page has its first data (its first download of everything would share
@@ -12,12 +22,25 @@ import { tellOnce } from './tell-once.ts';
  */
 export function UpdatePrompt() {
   const [update, setUpdate] = useState<((reload?: boolean) => Promise<void>) | null>(null);
+  // What the update changes in the rulebooks, once worked out from the texts it brought ('' when none changed).
+  const [changes, setChanges] = useState('');
+  const { route } = useLocation();
   useEffect(() => {
     if (!('serviceWorker' in navigator)) return;
     void firstDataLoaded.then(() => {
+      // Loaded apart: most visits follow no update that changed the rules.
+      void import('./announce-rule-update.ts').then((m) => m.announceRuleUpdate(route));
       const updateSW = registerSW({
         immediate: true,
-        onNeedRefresh: () => setUpdate(() => updateSW),
+        onNeedRefresh: () => {
+          setUpdate(() => updateSW);
+          // Before the update takes over: this version's texts are still here to compare with the update's. Not
+          // for a worker that takes over by itself (the kill switch's): work here then kept it from taking over.
+          void stillWaiting()
+            .then((waiting) => (waiting ? import('./work-out-changes.ts').then((m) => m.workOutChanges()) : ''))
+            .then(setChanges)
+            .catch(() => setChanges(''));
+        },
         onOfflineReady: () => tellOnce('offline-ready', () => showToast({ message: 'Rulekeeper now works offline.' })),
       });
     });
@@ -34,7 +57,10 @@ export function UpdatePrompt() {
   if (!update) return null;
   return (
     <div ref={notice} class="toast" role="alert">
-      <span>A new version of Rulekeeper is ready.</span>
+      <span>
+        A new version of Rulekeeper is ready.
+        {changes && ` Rules changed: ${changes}`}
+      </span>
       <button type="button" class="button" onClick={applyUpdate}>
         Reload
       </button>

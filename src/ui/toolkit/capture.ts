@@ -30,11 +30,13 @@ export interface Capture {
 async function takeBrought(cite: string | undefined): Promise<Capture['brought']> {
   const brought: Capture['brought'] = pending ? { attachment: pending } : {};
   pending = null;
-  const [rulesetId, anchor] = cite?.split('/') ?? [];
+  const [rulesetId, anchor, passageId] = cite?.split('/') ?? [];
   if (rulesetId && anchor) {
     const ruleset = await loadRuleset(rulesetId).catch(() => null);
     const entry: PageEntry | undefined = ruleset?.byId.get(anchor);
-    if (ruleset && entry) brought.citation = citationOf(ruleset, entry);
+    // A passage this rulebook does not have (an old link) cites the section.
+    const passage = passageId ? entry?.passages.find((p) => p.id === passageId) : undefined;
+    if (ruleset && entry) brought.citation = citationOf(ruleset, entry, passage);
   }
   return brought;
 }

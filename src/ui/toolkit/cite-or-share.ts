@@ -1,3 +1,4 @@
+import { citationText } from '../../core/toolkit/describe.ts';
 import type { Citation } from '../../core/toolkit/schema.ts';
 import { copyText, shareOrCopy } from './clipboard.ts';
 import { showToast } from './toasts.tsx';
@@ -11,9 +12,9 @@ export interface Cited {
   passage: boolean;
 }
 
-/** Copies "label, text, link" and says so. */
+/** Copies "label (edition, date), text, link" and says so. */
 export async function copyCitation({ cite, text, url, passage }: Cited): Promise<void> {
-  const copied = await copyText(`${cite.label}\n\n${text}\n\n${url}`);
+  const copied = await copyText(`${citationText(cite)}\n\n${text}\n\n${url}`);
   showToast({
     message: copied
       ? `Copied: ${cite.label}, ${passage ? 'this passage' : 'its text'} and link.`
@@ -23,7 +24,8 @@ export async function copyCitation({ cite, text, url, passage }: Cited): Promise
 
 /** Shares the link (the system sheet, else the clipboard) and says what happened when it was not shared. */
 export async function shareCitation({ cite, url }: Cited): Promise<void> {
-  const how = await shareOrCopy({ title: cite.label, text: cite.label, url }, `${cite.label} ${url}`);
+  // The edition goes with the link: the words it opens on may change with the rulebook's next edition.
+  const how = await shareOrCopy({ title: cite.label, text: citationText(cite), url }, `${citationText(cite)} ${url}`);
   if (how !== 'shared')
     showToast({ message: how === 'copied' ? 'Link copied.' : 'Sharing is blocked in this browser.' });
 }

@@ -7,10 +7,12 @@ interface Props {
   filter: LogFilter;
   options: ReturnType<typeof facets>;
   onChange: (filter: LogFilter) => void;
+  /** How many rulings cite a rule that changed: the filter for them appears when there are some. */
+  changes: number;
 }
 
 /** Search box and filters of the log; a filter appears once the log has two values to choose between. */
-export function LogFilters({ filter, options, onChange }: Props) {
+export function LogFilters({ filter, options, onChange, changes }: Props) {
   const select = (
     key: 'event' | 'round' | 'ruleset' | 'status',
     label: string,
@@ -49,6 +51,16 @@ export function LogFilters({ filter, options, onChange }: Props) {
       {select('round', 'Round', options.rounds)}
       {select('ruleset', 'Rulebook', options.rulesets, (id) => findManifest(id)?.meta.shortTitle ?? id)}
       {select('status', 'Status', RULING_STATUSES, (s) => STATUS_LABELS[s as keyof typeof STATUS_LABELS])}
+      {(changes > 0 || filter.changed) && (
+        <label class="tk-filter-check">
+          <input
+            type="checkbox"
+            checked={filter.changed}
+            onChange={(e) => onChange({ ...filter, changed: (e.target as HTMLInputElement).checked })}
+          />
+          Cites a changed rule ({changes})
+        </label>
+      )}
     </form>
   );
 }

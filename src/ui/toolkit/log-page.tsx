@@ -1,4 +1,5 @@
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
+import { changeOf, useCitedNow } from './cited-now.ts';
 import { listRulings } from '../../core/storage/rulings.ts';
 import { NO_FILTER, facets, filterRulings } from '../../core/toolkit/filter.ts';
 import { LogFilters } from './log-filters.tsx';
@@ -17,7 +18,16 @@ export function LogPage() {
   useEffect(() => {
     document.title = 'Ruling log · Rulekeeper';
   }, []);
-  const shown = filterRulings(rulings, filter);
+  const cited = useCitedNow(rulings);
+  const marks = useMemo(() => {
+    const found = new Map<string, NonNullable<ReturnType<typeof changeOf>>>();
+    for (const [id, list] of cited ?? []) {
+      const kind = changeOf(list);
+      if (kind) found.set(id, kind);
+    }
+    return found;
+  }, [cited]);
+  const shown = filterRulings(rulings, filter, new Set(marks.keys()));
   return (
     <main id="main" class="tk-page">
       <div class="tk-title-row">
@@ -26,7 +36,9 @@ export function LogPage() {
           + Log a ruling
         </a>
       </div>
-      {rulings.length > 0 && <LogFilters filter={filter} options={facets(rulings)} onChange={setFilter} />}
+      {rulings.length > 0 && (
+        <LogFilters filter={filter} options={facets(rulings)} onChange={setFilter} changes={marks.size} />
+      )}
       <p class="muted" aria-live="polite">
         {!loaded
           ? 'Loading the log…'
@@ -36,7 +48,7 @@ export function LogPage() {
               ? `${rulings.length} ${rulings.length === 1 ? 'ruling' : 'rulings'}`
               : `${shown.length} of ${rulings.length} rulings`}
       </p>
-      <RulingList rulings={shown} />
+      <RulingList rulings={shown} marks={marks} />
       <TransferPanel shown={shown} />
     </main>
   );

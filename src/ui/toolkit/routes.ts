@@ -11,10 +11,14 @@ export function rulingPath(id: string): string {
   return `${LOG_PATH}/${encodeURIComponent(id)}`;
 }
 
-/** The capture page, citing a section when it comes from one: "/log/new?cite=rage-2018/6-9-2-bluffs". */
-export function newRulingPath(from: { cite?: Pick<Citation, 'ruleset' | 'anchor'> } = {}): string {
-  return from.cite
-    ? `${NEW_RULING_PATH}?${new URLSearchParams({ cite: `${from.cite.ruleset}/${from.cite.anchor}` })}`
+/**
+ * The capture page, citing a section (or a passage of it) when it comes from one:
+ * "/log/new?cite=rage-2018/6-9-2-bluffs", "/log/new?cite=rage-2018/6-9-2-bluffs/6-9-2-bluffs--a-bluff-succeeds".
+ */
+export function newRulingPath(from: { cite?: Pick<Citation, 'ruleset' | 'anchor' | 'passage'> } = {}): string {
+  const c = from.cite;
+  return c
+    ? `${NEW_RULING_PATH}?${new URLSearchParams({ cite: [c.ruleset, c.anchor, ...(c.passage ? [c.passage] : [])].join('/') })}`
     : NEW_RULING_PATH;
 }
 

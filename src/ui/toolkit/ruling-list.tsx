@@ -1,12 +1,31 @@
 import { rulingPlace } from '../../core/toolkit/describe.ts';
+import type { CitedState } from '../../core/changes/cited-now.ts';
 import type { Ruling } from '../../core/toolkit/schema.ts';
 import { rulingPath } from './routes.ts';
 import { StatusBadge } from './status-badge.tsx';
 import { shortTime } from './time.ts';
 import { appHref } from '../base-path.ts';
 
-/** The log as cards: when and where, the question, the ruling, the rules cited; each opens the ruling. */
-export function RulingList({ rulings }: { rulings: Ruling[] }) {
+/** What the mark on a ruling citing a changed rule says. */
+const MARKS: Record<CitedState['kind'], string> = {
+  changed: 'Rule changed',
+  moved: 'Rule moved',
+  removed: 'Rule removed',
+  same: '',
+  unknown: '',
+};
+
+/**
+ * The log as cards: when and where, the question, the ruling, the rules cited, a mark when a rule cited reads
+ * otherwise now (`marks`, by ruling id); each opens the ruling.
+ */
+export function RulingList({
+  rulings,
+  marks = new Map(),
+}: {
+  rulings: Ruling[];
+  marks?: ReadonlyMap<string, CitedState['kind']>;
+}) {
   return (
     <ol class="tk-list" aria-label="Rulings">
       {rulings.map((r) => (
@@ -16,6 +35,7 @@ export function RulingList({ rulings }: { rulings: Ruling[] }) {
               <time dateTime={r.createdAt}>{shortTime(r.createdAt)}</time>
               <span class="muted">{rulingPlace(r)}</span>
               <StatusBadge status={r.status} />
+              {marks.get(r.id) && <span class="badge tk-rule-changed">{MARKS[marks.get(r.id)!]}</span>}
             </span>
             <span class="tk-card-question">{r.question || r.ruling}</span>
             {r.question && r.ruling && <span class="tk-card-ruling muted">{r.ruling}</span>}

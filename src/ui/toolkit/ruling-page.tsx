@@ -1,5 +1,5 @@
 import { useLocation } from 'preact-iso';
-import { useEffect, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import { loadDraft } from '../../core/storage/drafts.ts';
 import { deleteRuling, getRuling, saveRuling } from '../../core/storage/rulings.ts';
 import type { Ruling } from '../../core/toolkit/schema.ts';
@@ -11,6 +11,7 @@ import { QrDialog } from './qr-dialog.tsx';
 import { RulingForm } from './ruling-form.tsx';
 import { rulingText } from './ruling-text.ts';
 import { RulingView } from './ruling-view.tsx';
+import { keepTextsOf, useCitedNow } from './cited-now.ts';
 import { LOG_PATH } from './routes.ts';
 import { qrRulingUrl, sharedRulingUrl } from './share-link.ts';
 import { showToast } from './toasts.tsx';
@@ -31,6 +32,12 @@ export function RulingPage({ id }: { id: string }) {
     setQrUrl(undefined);
     if (qr && ruling) void qrRulingUrl(ruling).then(setQrUrl);
   }, [qr, ruling]);
+  const shown = useMemo(() => (ruling ? [ruling] : []), [ruling]);
+  const cited = useCitedNow(shown);
+  // A ruling logged before cited texts were kept gains them now, if the rulebook still says what was cited.
+  useEffect(() => {
+    if (ruling) void keepTextsOf(ruling);
+  }, [ruling]);
   useEffect(() => {
     document.title = 'Ruling · Rulekeeper';
     void loadDraft(id).then((draft) => draft && setEditing(draft));
@@ -81,7 +88,7 @@ export function RulingPage({ id }: { id: string }) {
       <p>
         <a href={appHref(LOG_PATH)}>‹ Ruling log</a>
       </p>
-      <RulingView ruling={ruling} />
+      <RulingView ruling={ruling} cited={cited?.get(ruling.id)} />
       <div class="tk-actions" role="group" aria-label="Ruling actions">
         <button type="button" class="tk-action tk-action-primary" onClick={() => setEditing(ruling)}>
           <span aria-hidden="true">✎</span> Edit

@@ -2,11 +2,15 @@ import { rulingPlace } from '../../core/toolkit/describe.ts';
 import type { Ruling } from '../../core/toolkit/schema.ts';
 import { AttachedResultView } from './attached-result.tsx';
 import { CitationItem } from './citation-item.tsx';
+import type { CitedNow } from './cited-now.ts';
 import { StatusBadge } from './status-badge.tsx';
 import { longTime } from './time.ts';
 
-/** A ruling in full, read-only. Every field is text: nothing a judge (or an imported file) wrote is markup. */
-export function RulingView({ ruling: r }: { ruling: Ruling }) {
+/**
+ * A ruling in full, read-only. Every field is text: nothing a judge (or an imported file) wrote is markup. `cited`:
+ * how each cited rule stands in the rulebooks this phone has now, once worked out.
+ */
+export function RulingView({ ruling: r, cited }: { ruling: Ruling; cited?: readonly CitedNow[] | undefined }) {
   return (
     <article class="tk-ruling" aria-labelledby="ruling-title">
       <h1 id="ruling-title">Ruling</h1>
@@ -26,9 +30,9 @@ export function RulingView({ ruling: r }: { ruling: Ruling }) {
         <>
           <h2>Rules cited</h2>
           <ul class="tk-cites">
-            {r.citations.map((c) => (
-              <li key={`${c.ruleset}/${c.anchor}`}>
-                <CitationItem cite={c} />
+            {r.citations.map((c, i) => (
+              <li key={`${c.ruleset}/${c.anchor}/${c.passage ?? ''}`}>
+                <CitationItem cite={c} now={cited?.[i]} />
               </li>
             ))}
           </ul>

@@ -26,7 +26,7 @@ export function citedOf(ruleset: RulesetView, entry: PageEntry, passage: Passage
       passage: false,
     };
   return {
-    cite: citationOf(ruleset, passage.entry),
+    cite: citationOf(ruleset, passage.entry, passage.passage),
     text: passage.passage.text,
     url: absoluteUrl(passagePath(ruleset.meta.id, passage.entry.id, passage.passage.id)),
     passage: true,
@@ -78,7 +78,10 @@ export function SectionActions({
         <button type="button" class="tk-action" aria-haspopup="dialog" onClick={() => setQr(true)}>
           <span aria-hidden="true">▦</span> QR
         </button>
-        <a class="tk-action tk-action-primary" href={appHref(newRulingPath({ cite: cite }))}>
+        <a
+          class="tk-action tk-action-primary"
+          href={appHref(newRulingPath({ cite: passage ? citationOf(ruleset, passage.entry, passage.passage) : cite }))}
+        >
           <span aria-hidden="true">+</span> Log ruling
         </a>
       </div>

@@ -56,5 +56,8 @@ export function SharedRulingPage() {
 async function citeHere([id, anchor]: CitationRef) {
   const ruleset = await loadRuleset(id);
   const entry = ruleset.byId.get(anchor);
-  return entry ? citationOf(ruleset, entry) : null;
+  if (!entry) return null;
+  // The code carried no words: those this phone shows now are not those the ruling was made on, so none are kept.
+  const { text: _text, passage: _passage, ...cite } = citationOf(ruleset, entry);
+  return cite;
 }

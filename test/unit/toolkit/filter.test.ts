@@ -36,6 +36,16 @@ describe('log filters and full-text search', () => {
     expect(filterRulings(log, { ...NO_FILTER, status: 'appealed' }).map((r) => r.id)).toEqual(['r2']);
   });
 
+  it('"cites a changed rule": only the rulings named as citing one, with the other filters', () => {
+    const changed = new Set(['r1', 'r3']);
+    expect(filterRulings(log, { ...NO_FILTER, changed: true }, changed).map((r) => r.id)).toEqual(['r3', 'r1']);
+    expect(filterRulings(log, { ...NO_FILTER, changed: true, ruleset: 'keyforge' }, changed).map((r) => r.id)).toEqual([
+      'r3',
+    ]);
+    expect(filterRulings(log, { ...NO_FILTER, changed: true })).toEqual([]);
+    expect(filterRulings(log, NO_FILTER, changed)).toHaveLength(3);
+  });
+
   it('full text: every word, anywhere (citations too), ignoring case and accents', () => {
     expect(filterRulings(log, { ...NO_FILTER, text: 'JUNTA frenzy' }).map((r) => r.id)).toEqual(['r2']);
     expect(filterRulings(log, { ...NO_FILTER, text: 'regle' }).map((r) => r.id)).toEqual(['r3']);
