@@ -75,7 +75,7 @@ function Section({
       <Breadcrumbs ruleset={ruleset} trail={ancestorsOf(ruleset, entry)} />
       <article>
         <header class="section-head">
-          <h1 tabIndex={-1}>
+          <h1>
             {entry.number && <span class="num">{entry.number}</span>} {entry.title}
           </h1>
           {entry.kind !== 'rule' && <KindBadge kind={entry.kind} />}

@@ -28,7 +28,10 @@ export function SectionContext({ entry }: { entry: PageEntry }) {
   }, [entry.id]);
   const toTop = () => {
     scrollTo({ top: 0 });
-    document.querySelector<HTMLElement>('.section-head h1')?.focus({ preventScroll: true });
+    const heading = document.querySelector<HTMLElement>('.section-head h1');
+    // Focusable only from here (set now, so the prerendered heading's markup stays as it is).
+    if (heading) heading.tabIndex = -1;
+    heading?.focus({ preventScroll: true });
   };
   return (
     <div ref={line} class="section-context" hidden={!shown}>
