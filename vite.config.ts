@@ -6,7 +6,7 @@ import { defineConfig } from 'vitest/config';
 import { compileHints } from './src/build/compile-hints.ts';
 import { contentSecurityPolicy } from './src/build/content-security-policy.ts';
 import { inlineStylesheet } from './src/build/inline-stylesheet.ts';
-import { earlyTapScript, otherPageScript } from './src/build/prerendered-pages.ts';
+import { earlyTapScript, firstVisitToldScript, otherPageScript } from './src/build/prerendered-pages.ts';
 import { sectionPageChunk } from './src/build/section-page-chunk.ts';
 import { SECTION_PAGE_MODULE, sectionPagePreloads } from './src/build/section-page-preloads.ts';
 import { servedUnder } from './src/build/served-under.ts';
@@ -44,7 +44,7 @@ export default defineConfig({
     !testing && rulesetContent({ contentDir }),
     // The stylesheet inlined first, so the policy (added after) allows it by its hash.
     !testing && inlineStylesheet(),
-    !testing && contentSecurityPolicy(syncOrigins, [otherPageScript(base), earlyTapScript]),
+    !testing && contentSecurityPolicy(syncOrigins, [otherPageScript(base), earlyTapScript, firstVisitToldScript]),
     !testing && staticHostFiles(),
     !testing && sectionPagePreloads(),
     !testing && compileHints(),

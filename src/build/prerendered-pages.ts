@@ -31,3 +31,15 @@ export const earlyTapScript = [
     'var b=e.target.closest&&e.target.closest("#app button:not([type=submit])");' +
     'if(b){e.preventDefault();e.stopImmediatePropagation();t.push(b)}},true)',
 ].join(';');
+
+/** The class the inline script puts on `<html>` when the first-visit line was dismissed on this device (global.css). */
+export const FIRST_VISIT_TOLD_CLASS = 'first-visit-told';
+
+/**
+ * Home's prerendered page carries the first-visit line (src/ui/components/first-visit.tsx), painted in the first
+ * frame on a first visit. Run at the top of the body, this hides it before that frame where it was dismissed before
+ * (the line's "told" mark, src/ui/pwa/tell-once.ts): no flash of it, and no jump of the page when it goes.
+ */
+export const firstVisitToldScript =
+  'try{if(JSON.parse(localStorage.getItem("rk-told")||"[]").indexOf("first-visit")>=0)' +
+  `document.documentElement.classList.add(${JSON.stringify(FIRST_VISIT_TOLD_CLASS)})}catch(e){}`;

@@ -6,11 +6,12 @@ const INTRO = 'first-visit';
 
 /**
  * On a first visit, one line under the search says what this is and that it works offline, with "Add to Home
- * Screen" when the browser offers to install it. Gone once dismissed or once the app is installed; drawn after the
- * first paint (the prerendered home cannot know the visit), under the search field, so it moves nothing typed into.
+ * Screen" when the browser offers to install it. Gone once dismissed or once the app is installed.
  */
 export function FirstVisit() {
-  const [shown, setShown] = useState(false);
+  // Drawn in the prerendered home (the first frame of a first visit); where it was dismissed before, an inline
+  // script hid it before that frame (prerendered-pages.ts), and it goes once the app reads the same mark.
+  const [shown, setShown] = useState(true);
   const [app, setApp] = useState(installState);
   useEffect(() => {
     setShown(!wasTold(INTRO));
