@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newPhone, useBrowser } from './harness.ts';
+import { newPhone, useBrowser, scrollSettled } from './harness.ts';
 
 const browser = useBrowser();
 
@@ -25,7 +25,7 @@ describe('Back from a result returns to it: in place and focused (360 px)', () =
     const result = page.locator('.result').nth(6);
     await result.scrollIntoViewIfNeeded();
     await page.mouse.wheel(0, 120);
-    await page.waitForTimeout(300);
+    await scrollSettled(page);
     const href = (await result.locator('a').getAttribute('href')) as string;
     const before = await where(page, href);
     expect(before.top).not.toBeNull();

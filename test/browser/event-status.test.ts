@@ -107,8 +107,21 @@ describe('the event status line with a real sync server', { timeout: 180_000 }, 
         await expect
           .poll(() => phone.page.locator('.event-status').getAttribute('data-sync'), { timeout: 15_000 })
           .toBe('refused');
-        // Give it time to (wrongly) reconnect: the status must still not say connected.
-        await phone.page.waitForTimeout(1500);
+        // Watched every frame for 1.5 s, time for a (wrong) reconnect: the status stays refused throughout.
+        const seen = await phone.page.evaluate(
+          () =>
+            new Promise<string[]>((resolve) => {
+              const states: string[] = [];
+              const end = performance.now() + 1500;
+              const look = () => {
+                states.push(document.querySelector('.event-status')?.getAttribute('data-sync') ?? '');
+                if (performance.now() < end) requestAnimationFrame(look);
+                else resolve(states);
+              };
+              look();
+            }),
+        );
+        expect(new Set(seen)).toEqual(new Set(['refused']));
         const lines = await statusLines(phone.page);
         expect(lines.join('\n')).not.toContain('connected');
         expect(lines.at(-1)).toContain('refused this phone');

@@ -37,7 +37,8 @@ describe('a first visit says what this is (360 px)', () => {
     await expect.poll(() => line(page).count()).toBe(0);
     await page.reload();
     await page.getByRole('heading', { name: 'Rulebooks' }).waitFor();
-    await page.waitForTimeout(300);
+    // The app has run in full (its code and data are in): it drew no line after the first frame either.
+    await page.waitForLoadState('networkidle');
     expect(await line(page).count()).toBe(0);
     await context.close();
   });

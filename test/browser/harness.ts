@@ -1,5 +1,5 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { launchChromium } from '../../src/cli/chromium.ts';
 
 /** The URL of the built app served by `vite preview` (see global-setup.ts). */
@@ -42,4 +42,19 @@ export async function waitForOfflineReady(page: Page): Promise<void> {
       );
     }
   });
+}
+
+/** Resolves once the page's scroll position holds still over two frames (a wheel, a landing or a restore is done). */
+export async function scrollSettled(page: Page): Promise<void> {
+  await expect
+    .poll(() =>
+      page.evaluate(
+        () =>
+          new Promise<boolean>((resolve) => {
+            const y = scrollY;
+            requestAnimationFrame(() => requestAnimationFrame(() => resolve(scrollY === y)));
+          }),
+      ),
+    )
+    .toBe(true);
 }

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { newPhone, useBrowser } from './harness.ts';
+import { newPhone, useBrowser, scrollSettled } from './harness.ts';
 
 const browser = useBrowser();
 
@@ -24,7 +24,7 @@ async function land(page: Page, query: string): Promise<void> {
   await page.locator('.result a').first().click();
   await page.waitForURL(/#/);
   await expect.poll(() => page.locator('.passage-hit').count()).toBe(1);
-  await page.waitForTimeout(200);
+  await scrollSettled(page);
 }
 
 describe('a landed passage keeps its section in view (360 px)', () => {

@@ -54,8 +54,7 @@ describe('one notice system: short, at the bottom edge, over nothing being read 
     }
     // Scrolled to the end of the results, there is room at the bottom: it shows there, over nothing.
     await page.evaluate(() => scrollTo(0, document.documentElement.scrollHeight));
-    await page.waitForTimeout(100);
-    for (const n of await notices(page)) expect(n.covers).toEqual([]);
+    await expect.poll(() => notices(page).then((all) => all.flatMap((n) => n.covers))).toEqual([]);
     // Gone by itself; one-time news is kept as told on this device.
     await expect.poll(() => notices(page), { timeout: 8000 }).toEqual([]);
     expect(await page.evaluate(() => localStorage.getItem('rk-told'))).toContain('offline-ready');
@@ -86,8 +85,7 @@ describe('one notice system: short, at the bottom edge, over nothing being read 
     await page.waitForURL(/#/);
     await page.getByRole('button', { name: 'Cite passage' }).click();
     await expect.poll(() => page.getByRole('status').textContent()).toContain('Copied');
-    await page.waitForTimeout(100);
-    for (const n of await notices(page)) expect(n.covers).toEqual([]);
+    await expect.poll(() => notices(page).then((all) => all.flatMap((n) => n.covers))).toEqual([]);
     await context.close();
   });
 });
