@@ -3,7 +3,7 @@ import { isOn } from './ablation.ts';
 import type { SearchIndex } from './index.ts';
 import { type QueryIntent, readIntent } from './intent.ts';
 import { SEARCH_OPTIONS, fuzzyDistance } from './options.ts';
-import { type AskedKind, type EntryWords, bestPassage, entryWords } from './passages.ts';
+import { ASKED_NOTHING, type AskedKind, type EntryWords, bestPassage, entryWords } from './passages.ts';
 import { type WordPositions, indexedWords, proximity } from './proximity.ts';
 import { type QueryVariant, queryVariants } from './query.ts';
 import { processTerm, tokenize } from './tokenize.ts';
@@ -315,7 +315,7 @@ export function search(rulesets: readonly SearchableRuleset[], request: SearchRe
   const keep = Math.max(RERANK, 2 * limit);
   const intent = readIntent(text, new Map(targets.map((r) => [r.id, r.names ?? []])));
   const asked = intent.definition ? indexedWords(intent.text) : [];
-  const askedKind: AskedKind = isOn('intent') ? intent : { prohibition: false, consequence: false };
+  const askedKind: AskedKind = isOn('intent') ? intent : ASKED_NOTHING;
   const typedWords = new Set(tokenize(text));
   // BM25 scores of different rulesets compare as they are (normalising per ruleset measured worse; see eval).
   const merging = targets.length > 1;

@@ -97,7 +97,7 @@ export interface AskedKind {
 const NO_FIT: PassageFit = { id: null, coverage: 0, near: 0, kind: 0, own: 0 };
 /** An FAQ's question in its title counts for a word of the query half as much as its answer does. */
 const ASKING_TITLE_SHARE = 0.5;
-const ASKED_NOTHING: AskedKind = { prohibition: false, consequence: false };
+export const ASKED_NOTHING: AskedKind = { prohibition: false, consequence: false };
 
 /**
  * The passage that answers the query best: most of its words (a word in the title counts in every passage), then
