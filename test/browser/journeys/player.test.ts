@@ -6,7 +6,7 @@ const browser = useBrowser();
 
 /** A player's question, in their words, and the words of the passage that answers it. */
 const QUESTION = 'do illegal cards count as played for frenzy';
-const ANSWER = 'illegal cards are not considered "cards played" for purposes of frenzy';
+const ANSWER = 'Illegal cards are NOT considered "cards played" for purposes of frenzy';
 
 describe.each(['light', 'dark'] as const)('Player (%s)', (colorScheme) => {
   it('asks a question in their own words on home, opens the passage that answers it, cites it, and the shared link opens on another phone that is offline', async () => {
