@@ -109,7 +109,7 @@ function QuickRuling({ session }: { session: EventSession }) {
     if (!question.trim() && !ruling.trim())
       return setProblem('Write the question or the ruling: an empty ruling is not logged.');
     setProblem(null);
-    // Into the personal log first, then the team log: the one way a judge's ruling is kept, whichever form made it.
+    // Into the personal log and the team log: the one way a judge's ruling is kept, whichever form made it.
     void logFromEventPage({ table, question, ruling }).then(
       (kept) =>
         kept.ok ||

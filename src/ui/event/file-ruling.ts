@@ -57,7 +57,7 @@ export interface QuickRuling {
 
 /**
  * Logs a ruling from the Event page's own form the way every ruling is logged: kept in the judge's personal log (so
- * it stays theirs when they leave the event), then filed in the team log like one saved from the log form. Filed in
+ * it stays theirs when they leave the event), and filed in the team log like one saved from the log form. Filed in
  * the team log even when the personal log refuses it (storage full), so the ruling is not lost; the refusal is
  * returned for the page to say.
  */
@@ -72,7 +72,7 @@ export async function logFromEventPage(quick: QuickRuling, now = new Date()): Pr
     question: quick.question.trim(),
     ruling: quick.ruling.trim(),
   };
-  const kept = await saveRuling(ruling);
-  await fileInEvent(ruling);
+  // Both at once: the team log shows it without waiting for the phone's storage.
+  const [kept] = await Promise.all([saveRuling(ruling), fileInEvent(ruling)]);
   return kept;
 }

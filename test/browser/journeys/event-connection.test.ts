@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
@@ -9,6 +9,7 @@ import { type ColorScheme, confirmAndJoin, eventStatus, journeyPhone } from './j
 
 const browser = useBrowser();
 const ADMIN = 'journey-connection-admin-0123';
+const SCREENS = '/work/screens';
 let server: Awaited<ReturnType<typeof spawnSyncServer>>;
 let dataDir: string;
 
@@ -117,6 +118,8 @@ describe('A floor judge removed from the event (dark)', () => {
         const banner = floor.page.locator('section.round-clock');
         expect(await banner.textContent()).toContain('stale: removed from the event');
         expect(await banner.textContent()).not.toMatch(/\d+:\d\d/);
+        mkdirSync(SCREENS, { recursive: true });
+        await floor.page.screenshot({ path: `${SCREENS}/31-revoked-clock-dark-360.png` });
 
         // The judge reloads: one attempt, refused, and no other in the next seconds.
         await floor.page.reload();

@@ -41,12 +41,18 @@ describe('Update (light)', () => {
         // The judge taps Reload as soon as the prompt shows: no second of waiting.
         const reload = page.getByRole('alert').getByRole('button', { name: 'Reload' });
         await reload.waitFor({ timeout: 30_000 });
+        const tapped = Date.now();
         await Promise.all([page.waitForEvent('load', { timeout: 30_000 }), reload.click()]);
+        console.log(
+          `Reload tapped at once: the new version loaded ${Date.now() - tapped} ms later, changes worked out`,
+        );
         await expect.poll(() => page.locator('.app-version').textContent(), { timeout: 20_000 }).toContain('journey-b');
 
         // The notice says what changed, and leads to the page that lists it.
         const notice = page.getByRole('status').filter({ hasText: 'Rules updated.' });
-        await expect.poll(() => notice.textContent(), { timeout: 10_000 }).toContain('Test Rules: 1 passage changed');
+        await expect
+          .poll(() => notice.allTextContents(), { timeout: 10_000 })
+          .toEqual([expect.stringContaining('Rules updated. Test Rules: 1 passage changed')]);
         await notice.getByRole('button', { name: 'What changed' }).click();
         await page.waitForURL(/\/test-rules\/changes$/);
         const heads = page.locator('.tk-change-head');
