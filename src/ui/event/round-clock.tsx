@@ -11,8 +11,8 @@ export function RoundClockBanner() {
   if (stale)
     return (
       <section class="round-clock round-clock-stale" aria-label="Round clock" data-stale="revoked">
-        <strong>{clock.round}</strong> <span class="round-clock-time">stale: removed from the event</span>
-        <p class="round-clock-playing">
+        <strong>{clock.round}</strong> · <span class="round-clock-time">stale: removed from the event</span>
+        <p class="round-clock-stale-note">
           The head judge removed this phone from the event, so its clock is this phone's last copy, not the team's: a
           pause, more time or a new round no longer reaches it. Ask a judge of the team for the time.
         </p>

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createEventOver, spawnSyncServer } from '../../../src/server/spawn-server.ts';
+import { wcagViolations } from '../axe.ts';
 import { useBrowser } from '../harness.ts';
 import { type ColorScheme, confirmAndJoin, eventStatus, journeyPhone } from './journey-phone.ts';
 
@@ -118,7 +119,8 @@ describe('A floor judge removed from the event (dark)', () => {
         const banner = floor.page.locator('section.round-clock');
         expect(await banner.textContent()).toContain('stale: removed from the event');
         expect(await banner.textContent()).not.toMatch(/\d+:\d\d/);
-        mkdirSync(SCREENS, { recursive: true });
+        expect(await wcagViolations(floor.page)).toEqual([]);
+      mkdirSync(SCREENS, { recursive: true });
         await floor.page.screenshot({ path: `${SCREENS}/31-revoked-clock-dark-360.png` });
 
         // The judge reloads: one attempt, refused, and no other in the next seconds.
