@@ -120,7 +120,7 @@ describe('A floor judge removed from the event (dark)', () => {
         expect(await banner.textContent()).toContain('stale: removed from the event');
         expect(await banner.textContent()).not.toMatch(/\d+:\d\d/);
         expect(await wcagViolations(floor.page)).toEqual([]);
-      mkdirSync(SCREENS, { recursive: true });
+        mkdirSync(SCREENS, { recursive: true });
         await floor.page.screenshot({ path: `${SCREENS}/31-revoked-clock-dark-360.png` });
 
         // The judge reloads: one attempt, refused, and no other in the next seconds.
