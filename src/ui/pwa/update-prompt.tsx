@@ -14,7 +14,7 @@ const SETTLE_MS = 1000;
  */
 const CHANGES_BOUND_MS = 10_000;
 
-/** Working out what the waiting update changes, once per page however many times it is asked for. */
+/** Working out what the waiting update changes, once per update however many times it is asked for. */
 let working: Promise<string> | null = null;
 function changesOfUpdate(): Promise<string> {
   working ??= import('./work-out-changes.ts').then((m) => m.workOutChanges()).catch(() => '');
@@ -45,6 +45,8 @@ export function UpdatePrompt() {
       const updateSW = registerSW({
         immediate: true,
         onNeedRefresh: () => {
+          // A new update waiting (a later one than any worked out on this page): its own changes.
+          working = null;
           setUpdate(() => updateSW);
           // Before the update takes over: this version's texts are still here to compare with the update's. Not
           // for a worker that takes over by itself (the kill switch's): work here then kept it from taking over.
