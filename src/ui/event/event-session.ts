@@ -85,6 +85,12 @@ export type SyncState =
   | { state: 'offline'; waiting: number }
   | { state: 'refused'; reason: string; phoneRefused: boolean; waiting: number };
 
+/**
+ * How long a first connection attempt may hang (a captive portal, Wi-Fi that drops packets) before the status line
+ * says offline rather than connecting.
+ */
+export const CONNECT_GRACE_MS = 10_000;
+
 /** Waits for a stored copy to load, or at most 10 s: a phone whose storage hangs still syncs (the server copes). */
 function loaded(whenSynced: Promise<unknown>): Promise<unknown> {
   return Promise.race([whenSynced.catch(() => null), new Promise((r) => setTimeout(r, 10_000))]);
@@ -104,10 +110,14 @@ export class EventSession {
   /** The last refusal from the server, until a connection succeeds again. */
   problem: string | null = null;
   online = false;
-  /** True once a connection attempt has failed or a connection dropped (until the next one succeeds): offline. */
+  /**
+   * True once a connection attempt has failed, hung past CONNECT_GRACE_MS, or a connection dropped (until the next one
+   * succeeds): offline.
+   */
   private failed = false;
   /** True once the server said this phone is revoked: final, so the phone stops asking (see stopAsking). */
   revoked = false;
+  private graceTimer: ReturnType<typeof setTimeout>;
 
   constructor(
     readonly me: EventMembership,
@@ -129,6 +139,11 @@ export class EventSession {
         this.changed();
       },
     });
+    this.graceTimer = setTimeout(() => {
+      if (this.online || this.failed) return;
+      this.failed = true;
+      this.changed();
+    }, CONNECT_GRACE_MS);
     for (const [name, changes] of Object.entries(options.unsent?.load() ?? {}))
       if (Array.isArray(changes)) this.unsent.set(name, changes);
     this.open(controlDocName(me.event), this.control);
@@ -504,6 +519,7 @@ export class EventSession {
 
   destroy(): void {
     this.destroyed = true;
+    clearTimeout(this.graceTimer);
     // A socket closed while still connecting reports an error (Node's ws throws it when nobody listens).
     const ws = this.socket.webSocket as { addEventListener?: (type: string, f: () => void) => void } | null;
     ws?.addEventListener?.('error', () => {});

@@ -1,6 +1,12 @@
+import { createServer, type Socket } from 'node:net';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import WebSocket from 'ws';
-import { EventSession, type EventMembership, type SyncState } from '../../../src/ui/event/event-session.ts';
+import {
+  CONNECT_GRACE_MS,
+  EventSession,
+  type EventMembership,
+  type SyncState,
+} from '../../../src/ui/event/event-session.ts';
 import { syncText } from '../../../src/ui/event/sync-status.tsx';
 import { createEvent, fields, head, startServer, until } from './sync-harness.ts';
 
@@ -117,5 +123,35 @@ describe('the status line says connecting until an attempt has failed', { timeou
     expect(syncText(phone)).toBe('offline: 1 change waits to be sent');
     phone.logRuling('two', 'rev-2', fields());
     expect(syncText(phone)).toBe('offline: 2 changes wait to be sent');
+  });
+
+  it('says offline once a first attempt hangs past the grace time (Wi-Fi that drops everything), not connecting for ever', async () => {
+    // A server that takes the connection and never answers the WebSocket handshake.
+    const held: Socket[] = [];
+    const silent = createServer((socket) => void held.push(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', resolve));
+    cleanups.push(
+      () => new Promise<void>((resolve) => silent.close(() => resolve())),
+      () => held.forEach((s) => s.destroy()),
+    );
+    const port = (silent.address() as { port: number }).port;
+    const started = Date.now();
+    const phone = new EventSession(
+      {
+        server: `ws://127.0.0.1:${port}`,
+        event: 'evt-silent',
+        judge: 'floor-judge-1',
+        key: 'key-of-floor-judge-1-0123456789',
+        name: 'Flo',
+      },
+      { app: '0.1.0', WebSocketPolyfill: WebSocket },
+    );
+    cleanups.push(() => phone.destroy());
+    const seen = watch(phone);
+    await until('offline', () => phone.sync.state === 'offline', CONNECT_GRACE_MS + 5_000);
+    expect(Date.now() - started).toBeGreaterThanOrEqual(CONNECT_GRACE_MS - 50);
+    // Connecting all along until then, and nothing else.
+    expect(seen[0]).toBe('connecting');
+    expect(seen.filter((state) => state !== 'connecting' && state !== 'offline')).toEqual([]);
   });
 });
