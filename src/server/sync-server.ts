@@ -46,13 +46,17 @@ export interface JudgeContext {
   role: Role;
 }
 
-/** A refusal Hocuspocus passes to the provider: `reason` reaches the app, which explains it to the judge. */
+/**
+ * A refusal Hocuspocus passes to the provider: `reason` reaches the app, which explains it to the judge. Its message
+ * is empty: Hocuspocus prints a failing hook's message as a raw line ("[onAuthenticate] revoked"), and the server
+ * logs each refusal itself, in its own words.
+ */
 class Refused extends Error {
   constructor(
     readonly reason: Refusal,
     readonly code = 4403,
   ) {
-    super(reason);
+    super('');
   }
 }
 
@@ -113,6 +117,8 @@ export async function startSyncServer(options: SyncServerOptions) {
   const store = new EventStore(join(options.dataDir, 'events.sqlite'));
   const limiter = new RateLimiter(options.connectionsPerMinute ?? 600, 60_000);
   const log = options.log ?? ((line: string) => console.log(line));
+  /** Revoked judges whose refusal is logged already: a revocation is final, said once (a phone may still ask). */
+  const revokedLogged = new Set<string>();
 
   /** Writes the judges of an event into its control document, from the server's records. */
   async function publishRoster(event: string, withName = false): Promise<void> {
@@ -175,6 +181,8 @@ export async function startSyncServer(options: SyncServerOptions) {
       if (await handleHttp(request, response)) throw null;
     },
     async onAuthenticate({ token, documentName, connectionConfig }): Promise<JudgeContext> {
+      /** The event and judge asking, once known (a revoked judge's refusal is logged once). */
+      let asking = '';
       try {
         const doc = parseDocName(documentName);
         if (!doc || !store.event(doc.event)) throw new Refused('unknown-event');
@@ -182,6 +190,7 @@ export async function startSyncServer(options: SyncServerOptions) {
         if (t === null) throw new Refused('bad-secret');
         if ('otherVersion' in t) throw new Refused('other-version');
         let judge = store.judge(doc.event, t.judge);
+        asking = `${doc.event}/${t.judge}`;
         if (judge?.revoked) throw new Refused('revoked');
         if (judge && !store.keyMatches(doc.event, t.judge, t.key)) throw new Refused('bad-secret');
         if (judge && t.name && t.name !== judge.name && doc.kind === 'control') {
@@ -201,7 +210,12 @@ export async function startSyncServer(options: SyncServerOptions) {
         connectionConfig.readOnly = judge.role !== 'head' && !(doc.kind === 'judge' && doc.judge === judge.judge);
         return { event: doc.event, judge: judge.judge, role: judge.role };
       } catch (e) {
-        log(`refused ${documentName.slice(0, 100)}: ${e instanceof Refused ? e.reason : 'error'}`);
+        const reason = e instanceof Refused ? e.reason : 'error';
+        if (reason !== 'revoked') log(`refused ${documentName.slice(0, 100)}: ${reason}`);
+        else if (!revokedLogged.has(asking)) {
+          revokedLogged.add(asking);
+          log(`refused judge ${asking}: revoked (said once; the phone stops asking)`);
+        }
         throw e;
       }
     },

@@ -1,7 +1,6 @@
 import './event.css';
 import { useEffect, useState } from 'preact/hooks';
 import type { SharedRulingView } from '../../core/event/event-docs.ts';
-import { newId } from '../../core/storage/ids.ts';
 import { checkCitation } from '../../core/event/convert.ts';
 import { teamLogJson } from '../../core/event/team-log-file.ts';
 import type { ImportOutcome } from '../toolkit/import-file.ts';
@@ -18,6 +17,7 @@ import { SetupSection } from './setup-section.tsx';
 import { StaysOnPhone, SyncStatus, UnsentNote } from './sync-status.tsx';
 import { invitationLink, readInvitation } from './membership.ts';
 import { joinEvent, leaveEvent, useEvent } from './use-event.ts';
+import { logFromEventPage } from './file-ruling.ts';
 import type { EventSession } from './event-session.ts';
 import { absoluteUrl, appHref } from '../base-path.ts';
 
@@ -109,17 +109,12 @@ function QuickRuling({ session }: { session: EventSession }) {
     if (!question.trim() && !ruling.trim())
       return setProblem('Write the question or the ruling: an empty ruling is not logged.');
     setProblem(null);
-    session.logRuling(newId(), newId(), {
-      round: session.clock?.round ?? '',
-      table,
-      players: '',
-      question,
-      ruling,
-      status: 'given',
-      appealOutcome: '',
-      citations: [],
-      attachment: null,
-    });
+    // Into the personal log and the team log: the one way a judge's ruling is kept, whichever form made it.
+    void logFromEventPage({ table, question, ruling }).then(
+      (kept) =>
+        kept.ok ||
+        setProblem(`Logged for the team, but not kept in your personal log: ${kept.message} Export the team log.`),
+    );
     setQuestion('');
     setRuling('');
   };

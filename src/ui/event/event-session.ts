@@ -74,12 +74,22 @@ export interface UnsentChange {
   ruling?: string;
 }
 
-/** What the status line says: connected, syncing, offline (with changes waiting), or refused (with why). */
+/**
+ * What the status line says: connecting (no attempt has failed yet), connected, syncing, offline (an attempt failed;
+ * with changes waiting), or refused (with why).
+ */
 export type SyncState =
+  | { state: 'connecting'; waiting: number }
   | { state: 'connected'; waiting: 0 }
   | { state: 'syncing'; waiting: number }
   | { state: 'offline'; waiting: number }
   | { state: 'refused'; reason: string; phoneRefused: boolean; waiting: number };
+
+/**
+ * How long a first connection attempt may hang (a captive portal, Wi-Fi that drops packets) before the status line
+ * says offline rather than connecting.
+ */
+export const CONNECT_GRACE_MS = 10_000;
 
 /** Waits for a stored copy to load, or at most 10 s: a phone whose storage hangs still syncs (the server copes). */
 function loaded(whenSynced: Promise<unknown>): Promise<unknown> {
@@ -100,6 +110,14 @@ export class EventSession {
   /** The last refusal from the server, until a connection succeeds again. */
   problem: string | null = null;
   online = false;
+  /**
+   * True once a connection attempt has failed, hung past CONNECT_GRACE_MS, or a connection dropped (until the next one
+   * succeeds): offline.
+   */
+  private failed = false;
+  /** True once the server said this phone is revoked: final, so the phone stops asking (see stopAsking). */
+  revoked = false;
+  private graceTimer: ReturnType<typeof setTimeout>;
 
   constructor(
     readonly me: EventMembership,
@@ -115,9 +133,17 @@ export class EventSession {
       maxDelay: 10_000,
       onStatus: ({ status }) => {
         this.online = status === 'connected';
+        if (status === 'connected') this.failed = false;
+        // 'disconnected' follows a failed attempt or a dropped connection; 'connecting' says nothing yet.
+        if (status === 'disconnected') this.failed = true;
         this.changed();
       },
     });
+    this.graceTimer = setTimeout(() => {
+      if (this.online || this.failed) return;
+      this.failed = true;
+      this.changed();
+    }, CONNECT_GRACE_MS);
     for (const [name, changes] of Object.entries(options.unsent?.load() ?? {}))
       if (Array.isArray(changes)) this.unsent.set(name, changes);
     this.open(controlDocName(me.event), this.control);
@@ -130,6 +156,7 @@ export class EventSession {
   }
 
   private report(reason: string): void {
+    if (reason === 'revoked') this.stopAsking();
     this.problem = reason;
     this.options.onProblem?.(reason);
     this.changed();
@@ -241,7 +268,7 @@ export class EventSession {
     const phone = this.phoneRefusal;
     const reason = phone ?? this.refusedDocs.values().next().value ?? null;
     if (reason) return { state: 'refused', reason, phoneRefused: phone !== null, waiting };
-    if (!this.online) return { state: 'offline', waiting };
+    if (!this.online) return { state: this.failed ? 'offline' : 'connecting', waiting };
     if (!this.allSynced || waiting > 0) return { state: 'syncing', waiting };
     return { state: 'connected', waiting: 0 };
   }
@@ -461,10 +488,14 @@ export class EventSession {
   }
 
   goOffline(): void {
+    this.failed = true;
     this.socket.disconnect();
+    this.changed();
   }
 
   goOnline(): void {
+    // A revocation is final: the network coming back does not make the phone ask again.
+    if (this.revoked) return;
     this.problem = null;
     if (this.socket.status === 'disconnected') void this.socket.connect();
   }
@@ -473,10 +504,22 @@ export class EventSession {
     await Promise.all(this.stored.map((s) => (s as { whenSynced?: Promise<unknown> }).whenSynced));
   }
 
+  /**
+   * After a revocation: no more connection attempts (each would be refused, and logged by the server). The documents
+   * stay on the phone as its last copy of the event; rulings logged from here on stay on it too.
+   */
+  private stopAsking(): void {
+    if (this.revoked) return;
+    this.revoked = true;
+    this.online = false;
+    this.socket.disconnect();
+  }
+
   private destroyed = false;
 
   destroy(): void {
     this.destroyed = true;
+    clearTimeout(this.graceTimer);
     // A socket closed while still connecting reports an error (Node's ws throws it when nobody listens).
     const ws = this.socket.webSocket as { addEventListener?: (type: string, f: () => void) => void } | null;
     ws?.addEventListener?.('error', () => {});

@@ -1,5 +1,8 @@
 import { toSharedFields } from '../../core/event/convert.ts';
 import { newId } from '../../core/storage/ids.ts';
+import { saveRuling } from '../../core/storage/rulings.ts';
+import type { SaveResult } from '../../core/storage/store.ts';
+import { blankRuling } from '../../core/toolkit/blank.ts';
 import type { Ruling } from '../../core/toolkit/schema.ts';
 import { eventContext } from './event-context.ts';
 import { loadCited, passageNow } from './passage-now.ts';
@@ -43,4 +46,33 @@ export async function reviseInEvent(ruling: Ruling): Promise<string | null> {
   const round = ruling.round || shared.fields.round;
   const fields = toSharedFields({ ...ruling, round }, passageNow);
   return session.editRuling(shared.owner, ruling.id, newId(), fields) ? eventName(session) : null;
+}
+
+/** What the Event page's own form asks for: the rest of the ruling is the event's (its name, the current round). */
+export interface QuickRuling {
+  table: string;
+  question: string;
+  ruling: string;
+}
+
+/**
+ * Logs a ruling from the Event page's own form the way every ruling is logged: kept in the judge's personal log (so
+ * it stays theirs when they leave the event), and filed in the team log like one saved from the log form. Filed in
+ * the team log even when the personal log refuses it (storage full), so the ruling is not lost; the refusal is
+ * returned for the page to say.
+ */
+export async function logFromEventPage(quick: QuickRuling, now = new Date()): Promise<SaveResult> {
+  const session = eventSession();
+  const ruling: Ruling = {
+    ...blankRuling(newId(), now, {
+      event: session?.info?.name || eventContext()?.name || '',
+      round: session?.clock?.round ?? '',
+      table: quick.table.trim(),
+    }),
+    question: quick.question.trim(),
+    ruling: quick.ruling.trim(),
+  };
+  // Both at once: the team log shows it without waiting for the phone's storage.
+  const [kept] = await Promise.all([saveRuling(ruling), fileInEvent(ruling)]);
+  return kept;
 }

@@ -7,7 +7,17 @@ import { useRoundClock } from './use-round-clock.ts';
 export function RoundClockBanner() {
   const state = useRoundClock({ showsWarning: true });
   if (!state) return null;
-  const { session, clock, left, level, warning, now } = state;
+  const { session, clock, left, level, warning, now, stale } = state;
+  if (stale)
+    return (
+      <section class="round-clock round-clock-stale" aria-label="Round clock" data-stale="revoked">
+        <strong>{clock.round}</strong> · <span class="round-clock-time">stale: removed from the event</span>
+        <p class="round-clock-stale-note">
+          The head judge removed this phone from the event, so its clock is this phone's last copy, not the team's: a
+          pause, more time or a new round no longer reaches it. Ask a judge of the team for the time.
+        </p>
+      </section>
+    );
   const extensions = session.extensions;
   const playing = stillPlaying(clock, extensions, now);
   // Before time, each extended table's own end; at time, the tables still playing until each ends.

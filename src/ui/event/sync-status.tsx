@@ -3,15 +3,19 @@ import { eventContext } from './event-context.ts';
 import type { EventSession } from './event-session.ts';
 
 const changes = (n: number) => `${n} ${n === 1 ? 'change' : 'changes'}`;
+/** "1 change waits", "2 changes wait". */
+const waitToBeSent = (n: number) => `${changes(n)} ${n === 1 ? 'waits' : 'wait'} to be sent`;
 
 /** The status line's words: what the phone knows of the server, never more than it knows. */
 export function syncText(session: EventSession): string {
   const sync = session.sync;
   if (sync.state === 'connected') return 'connected';
+  // Until an attempt has failed the phone does not know it is offline: a reload on slow Wi-Fi is no false alarm.
+  if (sync.state === 'connecting') return sync.waiting ? `connecting: ${waitToBeSent(sync.waiting)}` : 'connecting';
   if (sync.state === 'syncing') return sync.waiting ? `syncing: sending ${changes(sync.waiting)}` : 'syncing';
   if (sync.state === 'offline')
     return sync.waiting
-      ? `offline: ${changes(sync.waiting)} wait to be sent`
+      ? `offline: ${waitToBeSent(sync.waiting)}`
       : 'offline: what you log is kept on this phone and sent when it reconnects';
   const what = sync.phoneRefused ? 'refused this phone' : 'refused a change';
   return `not shared: the sync server ${what}${sync.waiting ? `; ${changes(sync.waiting)} kept on this phone only` : ''}`;
@@ -43,8 +47,9 @@ export function StaysOnPhone({ session, what }: { session: EventSession; what: s
 
 /** On a ruling (or the clock) this phone changed: not yet on the server, or refused by it and kept here only. */
 export function UnsentNote({ session, why }: { session: EventSession; why: string | null }) {
-  // While online a change waits only the moment it takes to send: said once it waits for a connection.
-  if (why === null || (why === 'waiting' && session.online)) return null;
+  // While online (or still connecting) a change waits only the moment it takes to send: said once it waits for a
+  // connection that failed.
+  if (why === null || (why === 'waiting' && (session.online || session.sync.state === 'connecting'))) return null;
   return (
     <p class="event-unsent" role="note">
       {why === 'waiting'

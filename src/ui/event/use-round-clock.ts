@@ -25,13 +25,15 @@ const ticker = {
   /** Clocks that show the warning on the page themselves; elsewhere a toast says it. */
   banners: 0,
   clock: null as (() => RoundClock | null) | null,
+  /** True while the clock is not the team's any more (this phone was removed from the event): no warnings. */
+  stale: () => false,
 };
 
 function tick(): void {
   ticker.now = Date.now();
   const clock = ticker.clock?.() ?? null;
   const left = clock ? remaining(clock, ticker.now) : null;
-  if (left !== null) {
+  if (left !== null && !ticker.stale()) {
     const crossed = ticker.lastLeft === null ? [] : warningsCrossed(ticker.lastLeft, left);
     const latest = crossed.at(-1);
     if (latest !== undefined) {
@@ -48,6 +50,7 @@ function tick(): void {
 
 function subscribe(listener: () => void, session: EventSession): () => void {
   ticker.clock = () => session.clock;
+  ticker.stale = () => session.revoked;
   ticker.listeners.add(listener);
   if (!ticker.timer) {
     ticker.now = Date.now();
@@ -74,6 +77,11 @@ export interface RoundClockState {
   level: ClockLevel;
   /** The last warning given (10 minutes, 5 minutes, time), or null. */
   warning: string | null;
+  /**
+   * True once the head judge removed this phone from the event: the clock is this phone's last copy, no longer the
+   * team's (a pause or a new round does not reach it), so it is shown as such and gives no warnings.
+   */
+  stale: boolean;
 }
 
 /** The active event's round clock, ticking once a second; null when the phone is in no event or no round started. */
@@ -96,5 +104,6 @@ export function useRoundClock(options: { showsWarning?: boolean } = {}): RoundCl
   const left = remaining(clock, now);
   // The clock arrived (from the phone's storage or the team) between ticks: warnings count from this reading.
   if (ticker.lastLeft === null) ticker.lastLeft = left;
-  return { session, clock, left, now, level: clockLevel(left), warning: ticker.warning };
+  const stale = session.revoked;
+  return { session, clock, left, now, level: clockLevel(left), warning: stale ? null : ticker.warning, stale };
 }

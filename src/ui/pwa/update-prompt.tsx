@@ -8,6 +8,18 @@ import { useLocation } from 'preact-iso';
 
 /** How long a new worker that skips waiting takes to take over; one still waiting after it waits for the judge. */
 const SETTLE_MS = 1000;
+/**
+ * The longest Reload waits for the update's changes to be worked out (a second or two on a slow phone): past it the
+ * update goes ahead, and only its notice of what changed is missed.
+ */
+const CHANGES_BOUND_MS = 10_000;
+
+/** Working out what the waiting update changes, once per update however many times it is asked for. */
+let working: Promise<string> | null = null;
+function changesOfUpdate(): Promise<string> {
+  working ??= import('./work-out-changes.ts').then((m) => m.workOutChanges()).catch(() => '');
+  return working;
+}
 
 /** True when a new service worker is still waiting, a moment after it said so. */
 async function stillWaiting(): Promise<boolean> {
@@ -33,11 +45,13 @@ export function UpdatePrompt() {
       const updateSW = registerSW({
         immediate: true,
         onNeedRefresh: () => {
+          // A new update waiting (a later one than any worked out on this page): its own changes.
+          working = null;
           setUpdate(() => updateSW);
           // Before the update takes over: this version's texts are still here to compare with the update's. Not
           // for a worker that takes over by itself (the kill switch's): work here then kept it from taking over.
           void stillWaiting()
-            .then((waiting) => (waiting ? import('./work-out-changes.ts').then((m) => m.workOutChanges()) : ''))
+            .then((waiting) => (waiting ? changesOfUpdate() : ''))
             .then(setChanges)
             .catch(() => setChanges(''));
         },
@@ -50,7 +64,13 @@ export function UpdatePrompt() {
   const notice = useRef<HTMLDivElement>(null);
   // At the bottom edge; a question waits for its answer, so it never waits out of sight.
   usePlacedNotice(notice, update, false);
-  const applyUpdate = () => {
+  const [reloading, setReloading] = useState(false);
+  // The comparison needs this version's texts, gone once the update takes over: done before it does, however soon
+  // the judge taps Reload (bounded, so a comparison that hangs never holds the update back).
+  const applyUpdate = async () => {
+    if (reloading) return;
+    setReloading(true);
+    await Promise.race([changesOfUpdate(), new Promise((resolve) => setTimeout(resolve, CHANGES_BOUND_MS))]);
     navigator.serviceWorker.addEventListener('controllerchange', () => location.reload(), { once: true });
     void update?.(true);
   };
@@ -61,8 +81,8 @@ export function UpdatePrompt() {
         A new version of Rulekeeper is ready.
         {changes && ` Rules changed: ${changes}`}
       </span>
-      <button type="button" class="button" onClick={applyUpdate}>
-        Reload
+      <button type="button" class="button" onClick={() => void applyUpdate()} aria-disabled={reloading}>
+        {reloading ? 'Reloading…' : 'Reload'}
       </button>
       <button type="button" class="text-button" onClick={() => setUpdate(null)}>
         Later
