@@ -32,7 +32,7 @@ export function useSyncServer(label: string): { newEvent: (name: string, headNam
     async newEvent(name, headName) {
       if (!server) throw new Error('sync server not started');
       const created = await createEventOver(server.httpUrl, admin, name, headName);
-      const link = new URL(headJudgeLink('http://app.test', server.url, created, headName));
+      const link = new URL(headJudgeLink('http://app.test', server.url, created, headName, name));
       const floor = new URLSearchParams({ s: server.url, e: created.event, j: created.joinSecret });
       return { name, headLink: link.pathname + link.hash, floorLink: `/event#${floor}` };
     },
