@@ -128,6 +128,7 @@ function ActiveEvent({ session }: { session: EventSession }) {
 function EventFacts({ info }: { info: EventInfo }) {
   const days = [info.startDate, info.endDate].filter(Boolean).map((d) => formatDate(d));
   const books = info.rulebooks.map((id) => findManifest(id)?.meta.shortTitle ?? id);
+  if (days.length === 0 && books.length === 0 && info.rounds.length === 0) return null;
   return (
     <dl class="event-info">
       {days.length > 0 && (
