@@ -158,15 +158,6 @@ const ROUTES: Route[] = [
       const controls = p.page.getByRole('region', { name: 'Round clock controls' });
       await controls.getByLabel('Round').fill('Round 1');
       await controls.getByRole('button', { name: 'Start a new round' }).click();
-      await p.page.getByRole('button', { name: 'Extend a table’s time' }).click();
-      await p.page.getByRole('form', { name: 'Time extension' }).first().waitFor();
-      // "Minutes to add" sits level with its neighbour, the table (item 10).
-      const tops = await p.page
-        .getByRole('form', { name: 'Time extension' })
-        .first()
-        .locator('input')
-        .evaluateAll((inputs) => inputs.map((i) => Math.round(i.getBoundingClientRect().top)));
-      expect(new Set(tops).size, `inputs at ${tops.join(', ')}`).toBe(1);
       // The invitation link can be copied or shared in one tap (item 10).
       const team = p.page.getByRole('region', { name: 'Judge team' });
       expect(await team.getByRole('button', { name: 'Copy the link' }).count()).toBe(1);
@@ -185,6 +176,13 @@ const ROUTES: Route[] = [
       const entry = page.locator('.event-ruling-item').first();
       await entry.waitFor();
       expect(await entry.locator('time').count()).toBe(1);
+      // Extending that table's time from the ruling: "Minutes to add" sits level with its neighbour, the table.
+      await entry.getByRole('button', { name: 'Extend time for table 7' }).click();
+      const extend = entry.getByRole('form', { name: 'Time extension' });
+      const tops = await extend
+        .locator('input')
+        .evaluateAll((inputs) => inputs.map((i) => Math.round(i.getBoundingClientRect().top)));
+      expect(new Set(tops).size, `inputs at ${tops.join(', ')}`).toBe(1);
       // Logged from the Event page, the table is cleared for the next call (item 10).
       const form = page.getByRole('form', { name: 'Log a ruling for the team' });
       await form.getByLabel('Table').fill('9');
