@@ -1,25 +1,17 @@
-import type { BrowserContext, ConsoleMessage, Page } from 'playwright-core';
+import type { Browser, BrowserContext, ConsoleMessage, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { wcagViolations } from '../axe.ts';
-import { baseURL } from '../harness.ts';
+import { newPhone } from '../harness.ts';
 
 /** The phone every journey starts on: 360 × 740, in the theme given. */
 export const PHONE_WIDTH = 360;
 
 /** A fresh profile (no visit before: no stylesheet, cache or service worker warmed) on a 360 × 740 phone. */
 export async function freshPhone(
-  browser: { newContext: (o: object) => Promise<BrowserContext> },
+  browser: Browser,
   colorScheme: 'light' | 'dark',
 ): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({
-    baseURL: baseURL(),
-    viewport: { width: PHONE_WIDTH, height: 740 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    colorScheme,
-  });
-  const page = await context.newPage();
+  const { context, page } = await newPhone(browser, { colorScheme, isMobile: true });
   return { context, page, errors: consoleErrors(page) };
 }
 
