@@ -12,6 +12,7 @@ import { SECTION_PAGE_MODULE, sectionPagePreloads } from './src/build/section-pa
 import { servedUnder } from './src/build/served-under.ts';
 import { staticHostFiles } from './src/build/static-host.ts';
 import { rulesetContent } from './src/build/vite-plugin.ts';
+import JourneysFirst from './test/browser/journeys-first.ts';
 
 /** The app's entry module (index.html's `<script prerender>`). */
 const appEntry = fileURLToPath(new URL('./src/ui/main.tsx', import.meta.url));
@@ -104,6 +105,8 @@ export default defineConfig({
   // The search worker is a module worker (src/ui/search/search-client.ts): ES chunks like the app's.
   worker: { format: 'es' },
   test: {
+    // The browser journeys (test/browser/journeys/) run first of the browser files.
+    sequence: { sequencer: JourneysFirst },
     projects: [
       {
         extends: true,

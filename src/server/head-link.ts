@@ -38,13 +38,15 @@ function networkAddress(): string | undefined {
 
 /**
  * The head judge's link: the app's Event page with the server, the event, the head judge's id and key, the join
- * secret and the name to confirm, all in the fragment (which browsers never send to the app's host).
+ * secret, the name to confirm and the event's name (to greet them by it), all in the fragment (which browsers never
+ * send to the app's host).
  */
 export function headJudgeLink(
   appUrl: string,
   server: string,
   created: { event: string; headJudge: string; headKey: string; joinSecret: string },
   name: string,
+  eventName?: string,
 ): string {
   const fragment = new URLSearchParams({
     s: server,
@@ -53,6 +55,7 @@ export function headJudgeLink(
     k: created.headKey,
     j: created.joinSecret,
     n: name,
+    ...(eventName ? { en: eventName } : {}),
   });
   return `${appUrl.replace(/\/+$/, '')}/event#${fragment}`;
 }

@@ -78,7 +78,7 @@ if (eventName && headName) {
     );
   } else {
     const created = await server.createEvent(eventName, headName);
-    const link = headJudgeLink(appUrl, publicUrl as string, created, headName);
+    const link = headJudgeLink(appUrl, publicUrl as string, created, headName, eventName);
     console.log(`\nEvent "${eventName}" created. ${headName}, the head judge, opens this link on their phone`);
     console.log(
       '(scan the code with the phone camera), confirms their name, and invites the floor judges from there:\n',

@@ -67,7 +67,7 @@ describe('strict input in the app on a 360 px phone', () => {
     await attacker.getByLabel('Lowest Rage', { exact: true }).fill('5');
     await expect
       .poll(() => page.locator('.calc-problems li').first().textContent())
-      .toBe('creatures “Sasha”.restrictedPlay.max the highest Rage allowed (1) is below the lowest (5)');
+      .toBe('“Sasha”: the highest Rage allowed (1) is below the lowest (5)');
     await context.close();
   });
 });

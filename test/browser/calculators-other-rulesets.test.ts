@@ -54,7 +54,7 @@ describe('Rage Las Vegas and Retaliation calculators in Chromium', () => {
     await context.close();
   });
 
-  it('Umbra crossing: a share link with a track spot off the chart is refused with the field and the reason', async () => {
+  it('Umbra crossing: a share link with a track spot off the chart is refused naming the field as the form does, and the reason', async () => {
     const { context, page } = await newPhone(browser());
     const bad = Buffer.from(
       JSON.stringify({ umbralTrack: 30, character: 'garou', gnosis: 5, direction: 'to-umbra', time: 'picking-alpha' }),
@@ -62,7 +62,9 @@ describe('Rage Las Vegas and Retaliation calculators in Chromium', () => {
     await page.goto(`/rage-las-vegas/tools/umbra-crossing?i=${bad}`);
     await expect
       .poll(() => page.locator('.calc-notice').textContent())
-      .toContain("umbralTrack: The Umbral track spot can't be above 25 (got 30)");
+      .toContain("(The Umbral track spot can't be above 25 (got 30))");
+    // Named as the form names it, never by the input's internal field name.
+    expect(await page.locator('.calc-notice').textContent()).not.toContain('umbralTrack');
     await expect.poll(() => headline(page).textContent()).toBe('Garou (Gnosis 5) to the Umbra: no discard');
     await context.close();
   });

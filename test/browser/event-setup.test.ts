@@ -49,6 +49,7 @@ describe("README's event set-up, followed step by step", { timeout: 180_000 }, (
       // The head judge opens the link: the name given on the server is there to confirm; they write it in full.
       await head.page.goto(link!);
       expect(await head.page.getByLabel('Your name').inputValue()).toBe('Hana');
+      expect(await head.page.locator('main').innerText()).toContain('You are the head judge of “Regionals 2026”');
       await confirmAndJoin(head.page, 'Hana Hart');
       expect(await status(head.page).textContent()).toBe('Regionals 2026 · connected');
       const team = head.page.getByRole('region', { name: 'Judge team' });
@@ -62,7 +63,8 @@ describe("README's event set-up, followed step by step", { timeout: 180_000 }, (
       ] as const) {
         await phone.page.goto(invite);
         const text = await phone.page.locator('main').innerText();
-        expect(text).toContain('ask your head judge');
+        // The invitation names the event and what the judge joins as: nothing left to ask the head judge.
+        expect(text).toContain('You are invited to judge “Regionals 2026” as a floor judge');
         expect(text).not.toContain('README');
         await confirmAndJoin(phone.page, name);
         expect(await status(phone.page).textContent()).toBe('Regionals 2026 · connected');

@@ -1,4 +1,4 @@
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 import { launchChromium } from '../../src/cli/chromium.ts';
 
@@ -20,13 +20,20 @@ export function useBrowser(): () => Browser {
   };
 }
 
-/** A fresh profile (its own storage and service worker) with a phone-sized screen. */
-export async function newPhone(browser: Browser): Promise<{ context: BrowserContext; page: Page }> {
+/**
+ * A fresh profile (its own storage and service worker) with a phone-sized screen; `options` add to it (the theme,
+ * mobile emulation).
+ */
+export async function newPhone(
+  browser: Browser,
+  options: Pick<BrowserContextOptions, 'colorScheme' | 'isMobile'> = {},
+): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({
     baseURL: baseURL(),
     viewport: { width: 360, height: 740 },
     deviceScaleFactor: 2,
     hasTouch: true,
+    ...options,
   });
   const page = await context.newPage();
   return { context, page };

@@ -28,7 +28,15 @@ export function utcTime(iso: string): string {
   return `${iso.slice(0, 10)} ${iso.slice(11, 16)} UTC`;
 }
 
+/**
+ * A round as judges name it: a bare number "3" reads "Round 3"; a round already named ("Round 3", as an event's
+ * rounds are, or "Top 8") stays as written.
+ */
+export function roundName(round: string): string {
+  return /^\d+$/.test(round.trim()) ? `Round ${round.trim()}` : round;
+}
+
 /** Where a ruling was made: "Spring Open · Round 3 · Table 12". */
 export function rulingPlace(r: Pick<Ruling, 'event' | 'round' | 'table'>): string {
-  return [r.event, r.round && `Round ${r.round}`, r.table && `Table ${r.table}`].filter(Boolean).join(' · ');
+  return [r.event, r.round && roundName(r.round), r.table && `Table ${r.table}`].filter(Boolean).join(' · ');
 }

@@ -1,4 +1,4 @@
-import { STATUS_LABELS, citationText, utcTime } from './describe.ts';
+import { STATUS_LABELS, citationText, roundName, utcTime } from './describe.ts';
 import { oldestFirst } from './order.ts';
 import type { Ruling } from './schema.ts';
 
@@ -22,7 +22,7 @@ export function markdownText(text: string): string {
 }
 
 function where(r: Ruling): string {
-  const parts = [r.round && `Round ${r.round}`, r.table && `table ${r.table}`].filter(Boolean).join(', ');
+  const parts = [r.round && roundName(r.round), r.table && `table ${r.table}`].filter(Boolean).join(', ');
   return parts ? `${markdownText(parts)} · ` : '';
 }
 

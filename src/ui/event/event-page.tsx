@@ -1,3 +1,5 @@
+// The team log's cards and the page's forms are the log's (tk-*): loaded here too, so a first visit to /event has them.
+import '../toolkit/log.css';
 import './event.css';
 import { useEffect, useState } from 'preact/hooks';
 import type { SharedRulingView } from '../../core/event/event-docs.ts';
@@ -15,11 +17,16 @@ import { ClockSection } from './clock-section.tsx';
 import { RulingExtensions } from './extensions.tsx';
 import { SetupSection } from './setup-section.tsx';
 import { StaysOnPhone, SyncStatus, UnsentNote } from './sync-status.tsx';
-import { invitationLink, readInvitation } from './membership.ts';
+import { invitationGreeting, invitationLink, readInvitation } from './membership.ts';
 import { joinEvent, leaveEvent, useEvent } from './use-event.ts';
 import { logFromEventPage } from './file-ruling.ts';
 import type { EventSession } from './event-session.ts';
 import { absoluteUrl, appHref } from '../base-path.ts';
+import { findManifest } from '../data/rulesets.ts';
+import { formatDate } from '../format.ts';
+import { copyText, shareOrCopy } from '../toolkit/clipboard.ts';
+import { shortTime } from '../toolkit/time.ts';
+import type { EventInfo } from '../../core/event/event-docs.ts';
 
 /** /event: join an event from an invitation, or run the active one (clock, team, shared log). */
 export function EventPage() {
@@ -47,17 +54,34 @@ function JoinForm() {
     if (typeof m === 'string') return setProblem(m);
     joinEvent(m);
   };
+  // Who the link opened (or pasted) makes this judge, and of which event: said first, in their own words.
+  const greeting = invitationGreeting(link.includes('#') ? link.slice(link.indexOf('#')) : '');
+  const event = greeting?.eventName ? `“${greeting.eventName}”` : 'your event';
   return (
     <form onSubmit={submit} class="tk-form event-join">
-      <p>
-        To join your judge team, ask your head judge to show the invitation QR code (on their phone's Event page) and
-        scan it with this phone's camera, or paste the invitation link they send you. Then write your name as the team
-        should see it and press Join the event.
-      </p>
-      <p class="muted small">
-        No invitation, or it is not accepted? Your head judge can show the code again or make a new one. Head judge:
-        open the link printed when your event was created.
-      </p>
+      {greeting?.role === 'head' ? (
+        <p>
+          You are the head judge of {event}. Check your name as the team should see it and press Join the event: this
+          phone then runs the event (the round clock, the team, the setup) and shows the code floor judges scan.
+        </p>
+      ) : greeting ? (
+        <p>
+          You are invited to judge {event} as a floor judge. Write your name as the team should see it and press Join
+          the event.
+        </p>
+      ) : (
+        <>
+          <p>
+            To join your judge team, ask your head judge to show the invitation QR code (on their phone's Event page)
+            and scan it with this phone's camera, or paste the invitation link they send you. Then write your name as
+            the team should see it and press Join the event.
+          </p>
+          <p class="muted small">
+            No invitation, or it is not accepted? Your head judge can show the code again or make a new one. Head judge:
+            open the link printed when your event was created.
+          </p>
+        </>
+      )}
       <label>
         Your name <input name="judge-name" value={name} onInput={(e) => setName(e.currentTarget.value)} />
       </label>
@@ -77,6 +101,7 @@ function ActiveEvent({ session }: { session: EventSession }) {
   return (
     <>
       <SyncStatus session={session} />
+      {session.info && <EventFacts info={session.info} />}
       <ClockSection session={session} />
       <SharedLog session={session} />
       <Team session={session} />
@@ -99,6 +124,35 @@ function ActiveEvent({ session }: { session: EventSession }) {
   );
 }
 
+/** What the head judge set up, for every judge of the team: the days, the rulebooks in play and the rounds. */
+function EventFacts({ info }: { info: EventInfo }) {
+  const days = [info.startDate, info.endDate].filter(Boolean).map((d) => formatDate(d));
+  const books = info.rulebooks.map((id) => findManifest(id)?.meta.shortTitle ?? id);
+  if (days.length === 0 && books.length === 0 && info.rounds.length === 0) return null;
+  return (
+    <dl class="event-info">
+      {days.length > 0 && (
+        <div>
+          <dt>Dates</dt>
+          <dd>{days[0] === days[1] ? days[0] : days.join(' – ')}</dd>
+        </div>
+      )}
+      {books.length > 0 && (
+        <div>
+          <dt>Rulebooks</dt>
+          <dd>{books.join(', ')}</dd>
+        </div>
+      )}
+      {info.rounds.length > 0 && (
+        <div>
+          <dt>Rounds</dt>
+          <dd>{info.rounds.join(', ')}</dd>
+        </div>
+      )}
+    </dl>
+  );
+}
+
 function QuickRuling({ session }: { session: EventSession }) {
   const [question, setQuestion] = useState('');
   const [ruling, setRuling] = useState('');
@@ -117,6 +171,8 @@ function QuickRuling({ session }: { session: EventSession }) {
     );
     setQuestion('');
     setRuling('');
+    // The next call is at another table: a kept number would file the next ruling at this one.
+    setTable('');
   };
   return (
     <form onSubmit={submit} aria-label="Log a ruling for the team" class="tk-form event-ruling">
@@ -219,6 +275,7 @@ function SharedRuling({ r, session }: { r: SharedRulingView; session: EventSessi
   return (
     <li class="tk-card event-ruling-item" data-ruling={r.id}>
       <p class="tk-card-head">
+        <time dateTime={r.createdAt}>{shortTime(r.createdAt)}</time>
         <strong>{f.round}</strong> {f.table && <span>Table {f.table}</span>}
         <span class="muted">{judgeName(session, r.owner)}</span> <span class="muted">{f.status}</span>
       </p>
@@ -312,7 +369,7 @@ function Team({ session }: { session: EventSession }) {
   const isHead = session.role === 'head';
   const [link, setLink] = useState<string | null>(null);
   const join = session.me.join;
-  const invite = join ? invitationLink(absoluteUrl('/event'), session.me) : null;
+  const invite = join ? invitationLink(absoluteUrl('/event'), session.me, session.info?.name) : null;
   const shown = link ?? invite;
   const shape = shown ? qrShape(shown) : null;
   return (
@@ -343,7 +400,10 @@ function Team({ session }: { session: EventSession }) {
           onClick={() =>
             void session
               .rotateJoinSecret()
-              .then((s) => s && setLink(invitationLink(absoluteUrl('/event'), { ...session.me, join: s })))
+              .then(
+                (s) =>
+                  s && setLink(invitationLink(absoluteUrl('/event'), { ...session.me, join: s }, session.info?.name)),
+              )
           }
         >
           New join secret (old invitations stop working)
@@ -366,9 +426,41 @@ function Team({ session }: { session: EventSession }) {
           <figcaption>
             <span class="muted small">A floor judge scans this code, or opens the link:</span>
             <input readOnly value={shown} aria-label="Invitation link" />
+            <InviteActions link={shown} eventName={session.info?.name ?? ''} />
           </figcaption>
         </figure>
       )}
     </section>
+  );
+}
+
+/** The invitation link in one tap: copied, or handed to the phone's share sheet (a message, a mail). */
+function InviteActions({ link, eventName }: { link: string; eventName: string }) {
+  const [said, setSaid] = useState('');
+  const title = eventName ? `Join the judge team of ${eventName}` : 'Join the judge team';
+  return (
+    <div class="tk-row event-invite-actions">
+      <button
+        type="button"
+        class="tk-action"
+        onClick={() => void copyText(link).then((ok) => setSaid(ok ? 'Link copied.' : 'Could not copy the link.'))}
+      >
+        Copy the link
+      </button>
+      <button
+        type="button"
+        class="tk-action"
+        onClick={() =>
+          void shareOrCopy({ title, text: `${title} on Rulekeeper:`, url: link }, link).then((how) =>
+            setSaid(how === 'copied' ? 'Link copied.' : how === 'failed' ? 'Could not share the link.' : ''),
+          )
+        }
+      >
+        Share the link
+      </button>
+      <span role="status" class="muted small">
+        {said}
+      </span>
+    </div>
   );
 }

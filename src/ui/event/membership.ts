@@ -69,6 +69,18 @@ export function readInvitation(hash: string, name: string): EventMembership | st
 }
 
 /** The link a floor judge scans: `eventPage` is the absolute address of the app's event page. */
-export function invitationLink(eventPage: string, m: EventMembership): string {
-  return `${eventPage}#${new URLSearchParams({ s: m.server, e: m.event, j: m.join ?? '' })}`;
+export function invitationLink(eventPage: string, m: EventMembership, eventName?: string): string {
+  const p = new URLSearchParams({ s: m.server, e: m.event, j: m.join ?? '' });
+  if (eventName) p.set(EVENT_NAME_PARAM, eventName);
+  return `${eventPage}#${p}`;
+}
+
+/** The fragment's event name (`en=`): only to greet the judge who opens it, never trusted for anything else. */
+export const EVENT_NAME_PARAM = 'en';
+
+/** Who an invitation (or the head judge's link) makes the judge who opens it, and of which event, to greet them. */
+export function invitationGreeting(hash: string): { role: 'head' | 'floor'; eventName: string } | null {
+  const p = new URLSearchParams(hash.replace(/^#/, ''));
+  if (!p.get('s') || !p.get('e')) return null;
+  return { role: p.get('h') && p.get('k') ? 'head' : 'floor', eventName: p.get(EVENT_NAME_PARAM)?.trim() ?? '' };
 }

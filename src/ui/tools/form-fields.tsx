@@ -1,5 +1,5 @@
 import type { ComponentChildren } from 'preact';
-import { useId } from 'preact/hooks';
+import { useId, useState } from 'preact/hooks';
 import './form-fields.css';
 
 /** A number field's range as its calculator declares it (src/rulesets/<ruleset>/<calculator>/ranges.ts). */
@@ -8,14 +8,30 @@ export interface FieldRange {
   max: number;
 }
 
-/** What is wrong with what the field holds, or null: said under the field, where the thumb is. */
-function fieldProblem(value: number | null, range: FieldRange, notSet: boolean): string | null {
-  const span = `${range.min} to ${range.max}`;
-  if (value === null) return notSet ? null : `Needed: a whole number from ${span}`;
-  if (Number.isNaN(value)) return `Needed: a whole number from ${span}`;
-  if (!Number.isInteger(value)) return `Whole numbers only, from ${span}`;
-  if (value < range.min || value > range.max) return `Out of range: ${span}`;
+/**
+ * What is wrong with what the field holds, or null: said under the field, where the thumb is, naming the field as its
+ * label does and echoing what was typed (as typed: 99999999999999999999, not the number it rounds to).
+ */
+export function fieldProblem(
+  label: string,
+  typed: string,
+  value: number | null,
+  range: FieldRange,
+  notSet: boolean,
+): string | null {
+  const span = `a whole number from ${range.min} to ${range.max}`;
+  if (value === null || Number.isNaN(value)) return value === null && notSet ? null : `${label}: enter ${span}`;
+  if (!Number.isInteger(value)) return `${label} takes whole numbers only (you typed ${typed})`;
+  if (value < range.min) return `${label} can't be below ${range.min} (you typed ${typed})`;
+  if (value > range.max) return `${label} can't be above ${range.max} (you typed ${typed})`;
   return null;
+}
+
+/** The text the field shows: what was typed while it still stands for the value, else the value itself. */
+function shownText(typed: string, value: number | null): string {
+  const known = value !== null && Number.isFinite(value);
+  if (typed.trim() === '') return known ? String(value) : '';
+  return Number(typed.trim()) === value ? typed : known ? String(value) : '';
 }
 
 type NumberFieldProps = { label: string; value: number | null; range: FieldRange } & (
@@ -40,7 +56,10 @@ export function NumberField(props: NumberFieldProps) {
   const { label, value, range } = props;
   const id = useId();
   const hintId = `${id}-range`;
-  const problem = fieldProblem(value, range, props.notSet === true);
+  // What was typed, kept as typed; a value set otherwise (− or +, Reset, a share link) replaces it.
+  const [typed, setTyped] = useState('');
+  const text = shownText(typed, value);
+  const problem = fieldProblem(label, text, value, range, props.notSet === true);
   const set = (next: number | null) => {
     if (props.notSet) props.onChange(next);
     else props.onChange(next ?? Number.NaN);
@@ -63,7 +82,7 @@ export function NumberField(props: NumberFieldProps) {
           id={id}
           type="number"
           inputMode="numeric"
-          value={known ? String(value) : ''}
+          value={text}
           placeholder={props.notSet && value === null ? 'not set' : undefined}
           min={range.min}
           max={range.max}
@@ -72,8 +91,9 @@ export function NumberField(props: NumberFieldProps) {
           aria-invalid={problem ? 'true' : undefined}
           aria-describedby={hintId}
           onInput={(e) => {
-            const text = e.currentTarget.value.trim();
-            set(text === '' ? null : Number(text));
+            const now = e.currentTarget.value;
+            setTyped(now);
+            set(now.trim() === '' ? null : Number(now.trim()));
           }}
         />
         <button

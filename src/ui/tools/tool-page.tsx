@@ -83,26 +83,26 @@ function Tool({ calculator, Form }: { calculator: AnyCalculator; Form: AnyCalcFo
         <section class="calc-input" aria-label="Input">
           <Form value={state.input} onChange={state.setInput} outcome={outcome} />
         </section>
-        <button
-          type="button"
-          class="calc-jump"
-          onClick={() => document.getElementById('calc-answer')?.scrollIntoView({ behavior: 'smooth' })}
-        >
+        <button type="button" class="calc-jump" onClick={() => goToWhatNeedsYou(outcome.ok)}>
           <span>{outcome.ok ? outcome.headline : whatItNeeds(outcome.problems, calculator.answers)}</span>
-          <span aria-hidden="true">↓</span>
+          {outcome.ok && <span aria-hidden="true">↓</span>}
         </button>
         <section id="calc-answer" class="calc-output" aria-label="Answer" aria-live="polite">
           {outcome.ok ? (
             <CalcResult ruleset={calculator.ruleset} outcome={outcome} />
           ) : (
-            <ProblemList
-              head={whatItNeeds(outcome.problems, calculator.answers)}
-              problems={outcome.problems}
-              input={state.input}
-            />
+            <ProblemList problems={outcome.problems} input={state.input} />
           )}
         </section>
       </div>
     </main>
   );
+}
+
+/** The pinned card's tap: to the answer; with none, to the first field that says what it needs, ready to type in. */
+function goToWhatNeedsYou(answered: boolean): void {
+  const field = answered ? null : document.querySelector<HTMLElement>('.calc-input [aria-invalid="true"]');
+  if (!field) return document.getElementById('calc-answer')?.scrollIntoView({ behavior: 'smooth' });
+  field.scrollIntoView({ behavior: 'smooth', block: 'center' });
+  field.focus({ preventScroll: true });
 }

@@ -1,9 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { CalcProblem, Validation } from '../../core/calc/contract.ts';
-import { namedPath } from '../../core/calc/named-path.ts';
 import { type AnyCalculator, calculatorKey } from '../../rulesets/calculators.ts';
 import { loadSavedInput, saveInput } from './saved-input.ts';
 import { SHARE_PARAM, decodeShare } from './share-link.ts';
+import { problemText } from './problem-text.ts';
 
 /** A calculator's current input (from a share link, else the saved one, else the defaults) and its one validation. */
 export type CalcInputState =
@@ -22,7 +22,7 @@ const SAVE_DELAY_MS = 400;
 function describeProblems(problems: CalcProblem[], input: unknown): string {
   const first = problems
     .slice(0, 2)
-    .map((p) => `${namedPath(input, p.path)}: ${p.message}`)
+    .map((p) => problemText(p, input))
     .join('; ');
   return problems.length > 2 ? `${first}; and ${problems.length - 2} more` : first;
 }

@@ -59,7 +59,10 @@ describe('npm run sync-server -- --create-event', { timeout: 90_000 }, () => {
     const out = first.output();
     expect(out).toContain(`Rulekeeper sync server on ws://127.0.0.1:${port} (listening on 127.0.0.1:${port};`);
     const link = headLinkIn(out, 'http://app.test');
-    expect(link).toMatch(/^http:\/\/app\.test\/event#s=ws%3A%2F%2F127\.0\.0\.1%3A\d+&e=evt-.*&n=Hana$/);
+    // The name to confirm, and the event's, to greet the head judge by.
+    expect(link).toMatch(
+      /^http:\/\/app\.test\/event#s=ws%3A%2F%2F127\.0\.0\.1%3A\d+&e=evt-.*&n=Hana&en=Regionals\+2026$/,
+    );
     expect(decodeTerminalQr(out)).toBe(link);
 
     // The head judge opens it and confirms another spelling of their name: the team sees that one.
