@@ -6,6 +6,7 @@ import { SQLite } from '@hocuspocus/extension-sqlite';
 import { Redis } from '@hocuspocus/extension-redis';
 import * as Y from 'yjs';
 import {
+  CALLS_ROOTS,
   CONTROL_ROOTS,
   JUDGE_ROOTS,
   MAX_UPDATE_BYTES,
@@ -60,6 +61,8 @@ class Refused extends Error {
 const WRITABLE_ROOTS = {
   control: new Set<string>(CONTROL_ROOTS.filter((r) => r !== 'roster')),
   judge: new Set<string>(JUDGE_ROOTS),
+  // Calls and players' cancellations are the server's (from players' requests); judges add actions only.
+  calls: new Set<string>(CALLS_ROOTS.filter((r) => r === 'actions')),
 };
 
 /** True when the server's copy already holds the whole struct: applying it again changes nothing. */
@@ -76,7 +79,7 @@ function alreadyHeld(struct: { id: Y.ID; length: number }, known: Y.Doc | undefi
  */
 export function checkUpdate(
   payload: Uint8Array,
-  kind: 'control' | 'judge',
+  kind: 'control' | 'judge' | 'calls',
   known?: Y.Doc,
   checkRoots = true,
 ): Refusal | null {
