@@ -77,9 +77,7 @@ let told: { event: string; ids: Set<string> } | null = null;
 
 /** The open calls not told of before that came in lately: those the phone rings for now. */
 export function newCalls(calls: readonly CallView[], known: ReadonlySet<string>, now: number): CallView[] {
-  return calls.filter(
-    (c) => isOpen(c.state) && !known.has(c.id) && now - Date.parse(c.calledAt) < FRESH_MS,
-  );
+  return calls.filter((c) => isOpen(c.state) && !known.has(c.id) && now - Date.parse(c.calledAt) < FRESH_MS);
 }
 
 /** Rings for each call that is new to this phone (called on every change of the event). */

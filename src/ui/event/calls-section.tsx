@@ -67,7 +67,8 @@ export function CallsSection({ session }: { session: EventSession }) {
         <p class="call-medians" data-testid="call-medians">
           {round ? `${round}: ` : ''}
           {medians.calls} call{medians.calls === 1 ? '' : 's'}; median time to a judge{' '}
-          <strong>{spanText(medians.toJudgeMs)}</strong>, to a resolution <strong>{spanText(medians.toResolutionMs)}</strong>.
+          <strong>{spanText(medians.toJudgeMs)}</strong>, to a resolution{' '}
+          <strong>{spanText(medians.toResolutionMs)}</strong>.
         </p>
       )}
       {done.length > 0 && (
@@ -204,9 +205,7 @@ function CallCard({ call, session, now }: { call: CallView; session: EventSessio
           </button>
         )}
       </div>
-      {logging && (
-        <CallRulingForm call={call} passage={passage} session={session} onDone={() => setLogging(false)} />
-      )}
+      {logging && <CallRulingForm call={call} passage={passage} session={session} onDone={() => setLogging(false)} />}
     </li>
   );
 }
@@ -257,7 +256,11 @@ async function citationFound(passage: CallPassage): Promise<SharedCitation | nul
   const ruleset = await loadRuleset(hit.ruleset).catch(() => null);
   const entry = ruleset?.byId.get(hit.id);
   if (!ruleset || !entry) return null;
-  const c = citationOf(ruleset, entry, entry.passages.find((p) => p.id === hit.passage));
+  const c = citationOf(
+    ruleset,
+    entry,
+    entry.passages.find((p) => p.id === hit.passage),
+  );
   return { ...c, passage: c.passage ?? '', text: c.text ?? '' };
 }
 

@@ -500,7 +500,8 @@ export class EventSession {
     // Every judge writes the calls document (actions only): its changes are acknowledged like their own document's.
     const writable = (name: string) => name === own || name === callsDocName(this.me.event);
     return [...this.providers].every(
-      ([name, p]) => this.unknownDocs.has(name) || (p.isSynced && (!p.hasUnsyncedChanges || (!head && !writable(name)))),
+      ([name, p]) =>
+        this.unknownDocs.has(name) || (p.isSynced && (!p.hasUnsyncedChanges || (!head && !writable(name)))),
     );
   }
 
