@@ -3,7 +3,7 @@ import { answersWeakly } from '../../core/search/confidence.ts';
 import { findManifest } from '../data/rulesets.ts';
 import type { FoundHit } from '../search/result-view.ts';
 import { eventScope } from '../search/scope.ts';
-import { requestSearch, whenSearchReady } from '../search/search-client.ts';
+import { requestSearch, startSearch, whenSearchReady } from '../search/search-client.ts';
 
 /** The passage the app finds for a player's words: the first result of the same offline search, in the worker. */
 export type CallPassage =
@@ -30,7 +30,13 @@ let queue: Promise<unknown> = Promise.resolve();
 
 const keyOf = (text: string, scope: string | null) => `${scope ?? ''}\n${text.trim().toLowerCase()}`;
 
+/** Has the worker load the event's rulebooks ahead of the first call, so its passage shows as the call does. */
+export function prepareCallSearch(): void {
+  startSearch(callScope(undefined));
+}
+
 async function search(text: string, scope: string | null): Promise<CallPassage> {
+  startSearch(scope);
   try {
     await whenSearchReady(scope);
   } catch (e) {

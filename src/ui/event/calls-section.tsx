@@ -9,7 +9,8 @@ import { citationOf } from '../toolkit/citation-of.ts';
 import { appHref } from '../base-path.ts';
 import type { SharedCitation } from '../../core/event/shared-ruling.ts';
 import { callSoundOn, setCallSound } from './call-alerts.ts';
-import { useCallPassage, type CallPassage } from './call-passage.ts';
+import { prepareCallSearch, useCallPassage, type CallPassage } from './call-passage.ts';
+import { afterPaint } from '../after-paint.ts';
 import type { EventSession } from './event-session.ts';
 import { CALLS_HASH, showCallsSection } from './nav-calls.tsx';
 import { UnsentNote } from './sync-status.tsx';
@@ -40,6 +41,9 @@ export function CallsSection({ session }: { session: EventSession }) {
   const tables = session.info?.tables ?? 0;
   const round = session.clock?.round ?? null;
   const medians = callMedians(calls, round);
+  // With calls on, the search worker loads the rulebooks now: a call's passage then shows with the call.
+  const callsOn = tables > 0;
+  useEffect(() => (callsOn ? afterPaint(prepareCallSearch) : undefined), [callsOn]);
   // Opened from the header's count on another page: the section comes into view once it is drawn.
   useEffect(() => {
     if (location.hash === CALLS_HASH) showCallsSection();
