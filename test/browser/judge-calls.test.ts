@@ -244,6 +244,9 @@ describe('judge calls on the judges’ phones, real server and Chromium at 360 p
       const count = ann.page.getByRole('navigation', { name: "Judge's toolkit" }).locator('a.nav-calls');
       await expect.poll(() => count.getAttribute('aria-label'), { timeout: 10_000 }).toBe('1 open judge call');
       expect(await count.textContent()).toBe('1');
+      // Beside the round clock, and the bar still fits the phone.
+      expect(await count.evaluate((a) => a.nextElementSibling?.querySelector('.nav-clock') !== null)).toBe(true);
+      expect(await ann.page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);
       expect(await violations(ann.page), 'header count, light').toEqual([]);
       await ann.page.emulateMedia({ colorScheme: 'dark' });
       expect(await violations(ann.page), 'header count, dark').toEqual([]);
