@@ -20,7 +20,8 @@ import {
   type ServerNotice,
 } from '../core/event/protocol.ts';
 import { setEventInfo, setRosterEntry } from '../core/event/event-docs.ts';
-import { EventStore } from './event-store.ts';
+import { callsEndpoints, type CallLimits } from './calls-http.ts';
+import { EventStore, hashSecret, newSecret } from './event-store.ts';
 import { RateLimiter } from './rate-limit.ts';
 import { rootsWritten } from './update-roots.ts';
 
@@ -36,6 +37,8 @@ export interface SyncServerOptions {
   connectionsPerMinute?: number;
   /** Redis for several server processes sharing the events ("redis://host:port"). */
   redis?: string;
+  /** Rate limits of players' judge calls (see calls-http.ts). */
+  callLimits?: Partial<CallLimits>;
   /** Logs a line per refusal (never a secret). */
   log?: (line: string) => void;
 }
@@ -92,6 +95,9 @@ export function checkUpdate(
   }
   if (checkRoots)
     for (const root of rootsWritten(decoded, known)) if (!WRITABLE_ROOTS[kind].has(root)) return 'malformed-update';
+  // Nothing is ever deleted in the calls document (judges append actions; the server adds calls and
+  // cancellations under new keys): a deletion could only undo another judge's action or a player's call.
+  if (kind === 'calls' && decoded.ds.clients.size > 0) return 'malformed-update';
   return null;
 }
 
@@ -160,6 +166,12 @@ export async function startSyncServer(options: SyncServerOptions) {
     } else if (command.type === 'rotate-join') {
       log(`event ${context.event}: join secret rotated`);
       reply({ type: 'join-secret', secret: store.rotateJoinSecret(context.event) });
+    } else if (command.type === 'new-call-secret') {
+      // Only the hash is kept: the secret is shown once, and the old table cards stop working now.
+      const secret = newSecret();
+      await store.setCallSecretHash(context.event, hashSecret(secret));
+      log(`event ${context.event}: new call secret made`);
+      reply({ type: 'call-secret', secret });
     }
   }
 
@@ -175,7 +187,7 @@ export async function startSyncServer(options: SyncServerOptions) {
       }
     },
     async onRequest({ request, response }) {
-      if (await handleHttp(request, response)) throw null;
+      if ((await calls.handle(request, response)) || (await handleHttp(request, response))) throw null;
     },
     async onAuthenticate({ token, documentName, connectionConfig }): Promise<JudgeContext> {
       try {
@@ -200,8 +212,9 @@ export async function startSyncServer(options: SyncServerOptions) {
           void publishRoster(doc.event);
         }
         if (doc.kind === 'judge' && !store.judge(doc.event, doc.judge)) throw new Refused('unknown-event');
-        // Who writes what: the head judge everything; a floor judge only their own document.
-        connectionConfig.readOnly = judge.role !== 'head' && !(doc.kind === 'judge' && doc.judge === judge.judge);
+        // Who writes what: the head judge everything; a floor judge their own document, and actions on calls.
+        connectionConfig.readOnly =
+          judge.role !== 'head' && doc.kind !== 'calls' && !(doc.kind === 'judge' && doc.judge === judge.judge);
         return { event: doc.event, judge: judge.judge, role: judge.role };
       } catch (e) {
         log(`refused ${documentName.slice(0, 100)}: ${e instanceof Refused ? e.reason : 'error'}`);
@@ -280,6 +293,15 @@ export async function startSyncServer(options: SyncServerOptions) {
     return true;
   }
 
+  const calls = callsEndpoints({
+    get hocuspocus() {
+      return server.hocuspocus;
+    },
+    store,
+    log,
+    ...(options.callLimits ? { limits: options.callLimits } : {}),
+  });
+
   const extensions: Extension[] = [guard, new SQLite({ database: join(options.dataDir, 'documents.sqlite') })];
   if (options.redis) {
     const url = new URL(options.redis);
@@ -307,6 +329,7 @@ export async function startSyncServer(options: SyncServerOptions) {
     url: `ws://${local}:${server.address.port}`,
     httpUrl: `http://${local}:${server.address.port}`,
     async close() {
+      await calls.close();
       await server.destroy();
       store.close();
     },
