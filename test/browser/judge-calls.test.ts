@@ -60,10 +60,9 @@ const card = (page: Page, table: number) =>
   calls(page)
     .getByRole('list', { name: 'Open calls, oldest first' })
     .getByRole('listitem', { name: `Table ${table}` });
+// Folded away (a closed <details>): found by what it is, not by role, which leaves out what is hidden.
 const doneCard = (page: Page, table: number) =>
-  calls(page)
-    .getByRole('list', { name: 'Recently resolved calls, latest first' })
-    .getByRole('listitem', { name: `Table ${table}` });
+  calls(page).locator(`details.call-done .call-card[aria-label="Table ${table}"]`);
 
 /** A player's call, as the player's page sends it (POST /calls on the sync server). */
 async function postCall(body: { event: string; table: number; secret: string; text?: string }) {
@@ -90,6 +89,8 @@ describe('judge calls on the judges’ phones, real server and Chromium at 360 p
       await joinByLink(head.page, `${invite}&${new URLSearchParams({ h: e.headJudge, k: e.headKey })}`, 'Hana Head');
       await joinByLink(ann.page, invite, 'Ann Lee');
       await joinByLink(bo.page, invite, 'Bo Berg');
+      // Each phone has the app for offline use before any of them goes offline (a reload offline needs it).
+      for (const { page } of judges) await waitForOfflineReady(page);
 
       // The head judge sets the event up: Rage 2018, a round on the clock, 12 tables and the call secret.
       const hp = head.page;
@@ -217,7 +218,6 @@ describe('judge calls on the judges’ phones, real server and Chromium at 360 p
         .toBe(rulingId);
 
       // Bo's phone, reloaded mid-call with no network: it still shows both calls and who is going.
-      await waitForOfflineReady(bo.page);
       await bo.context.setOffline(true);
       await bo.page.reload();
       await expect
