@@ -53,7 +53,8 @@ export interface CallLimits {
 export const DEFAULT_CALL_LIMITS: CallLimits = {
   perAddress: 300,
   perTable: 10,
-  statusPerAddress: 6000,
+  // 500 tables behind one venue address, each page asking every 2 s, is 15 000 a minute.
+  statusPerAddress: 30_000,
   statusPerTable: 120,
 };
 
