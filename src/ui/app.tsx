@@ -18,6 +18,7 @@ const AboutPage = lazy(() => import('./pages/about.tsx').then((m) => m.AboutPage
 // Calculators load on first use: a judge searching rules never pays for them.
 const ToolPage = lazy(() => import('./tools/tool-page.tsx').then((m) => m.ToolPage));
 const EventPage = lazy(() => import('./event/event-page.tsx').then((m) => m.EventPage));
+const TableCardsPage = lazy(() => import('./event/table-cards-page.tsx').then((m) => m.TableCardsPage));
 const WhatChangedPage = lazy(() => import('./pages/what-changed.tsx').then((m) => m.WhatChangedPage));
 const ToolsIndex = lazy(() => import('./tools/tools-index.tsx').then((m) => m.ToolsIndex));
 const CallPage = lazy(() => import('./call/call-page.tsx').then((m) => m.CallPage));
@@ -69,6 +70,7 @@ export function App() {
         <Route path={appHref('/log/:id')} component={RulingPage} />
         <Route path={appHref('/saved')} component={SavedPage} />
         <Route path={appHref('/event')} component={EventPage} />
+        <Route path={appHref('/event/tables')} component={TableCardsPage} />
         <Route path={appHref('/:ruleset/glossary')} component={GlossaryPage} />
         <Route path={appHref('/:ruleset/about')} component={AboutPage} />
         <Route path={appHref('/:ruleset/changes')} component={WhatChangedPage} />

@@ -36,3 +36,20 @@ export function EventNavLabel() {
   }, [active]);
   return active && Live ? <Live /> : <>Event</>;
 }
+
+/** The header's count of open judge calls, once loaded (with the sync engine, only on a phone in an event). */
+let loadedCalls: ComponentType | null = null;
+
+/** Beside the round clock: the open judge calls, one tap to the Event page's calls section; nothing when none. */
+export function EventCallsBadge() {
+  const active = useInEvent();
+  const [Live, setLive] = useState<ComponentType | null>(() => loadedCalls);
+  useEffect(() => {
+    if (!active || Live) return;
+    void import('./nav-calls.tsx').then((m) => {
+      loadedCalls = m.NavCalls;
+      setLive(() => m.NavCalls);
+    });
+  }, [active]);
+  return active && Live ? <Live /> : null;
+}

@@ -12,6 +12,7 @@ import { comparable, editionNow, loadCited, passageNow } from './passage-now.ts'
 import { downloadText } from '../toolkit/download.ts';
 import { JsonFileButton } from '../toolkit/json-file-button.tsx';
 import { qrShape } from '../toolkit/qr.ts';
+import { CallsSection } from './calls-section.tsx';
 import { ClockSection } from './clock-section.tsx';
 import { RulingExtensions } from './extensions.tsx';
 import { SetupSection } from './setup-section.tsx';
@@ -78,6 +79,7 @@ function ActiveEvent({ session }: { session: EventSession }) {
     <>
       <SyncStatus session={session} />
       <ClockSection session={session} />
+      <CallsSection session={session} />
       <SharedLog session={session} />
       <Team session={session} />
       {isHead && <SetupSection session={session} />}
@@ -190,7 +192,7 @@ function SharedLog({ session }: { session: EventSession }) {
 
 /** The team log in the personal export format, with each cited rule's text: it imports into any Rulekeeper's log. */
 function exportTeamLog(session: EventSession): void {
-  const json = teamLogJson(session.log, session.info?.name ?? 'Event', new Date());
+  const json = teamLogJson(session.log, session.info?.name ?? 'Event', new Date(), session.calls);
   downloadText(`rulekeeper-${session.me.event}.json`, json, 'application/json');
 }
 

@@ -2,7 +2,7 @@ import { useLocation } from 'preact-iso';
 import { LOG_PATH, SAVED_PATH } from './routes.ts';
 import './toolkit.css';
 import { appHref, appPath } from '../base-path.ts';
-import { EventNavLabel } from '../event/event-nav-label.tsx';
+import { EventCallsBadge, EventNavLabel } from '../event/event-nav-label.tsx';
 
 const LINKS = [
   { href: LOG_PATH, label: 'Log', title: 'Ruling log' },
@@ -15,7 +15,8 @@ export function ToolkitNav() {
   const path = appPath(useLocation().path);
   return (
     <nav class="tk-nav" aria-label="Judge's toolkit">
-      {LINKS.map((l) => (
+      {LINKS.map((l) => [
+        l.href === '/event' && <EventCallsBadge key="calls" />,
         <a
           key={l.href}
           href={appHref(l.href)}
@@ -23,8 +24,8 @@ export function ToolkitNav() {
           aria-current={path === l.href || path.startsWith(`${l.href}/`) ? 'page' : undefined}
         >
           {l.href === '/event' ? <EventNavLabel /> : l.label}
-        </a>
-      ))}
+        </a>,
+      ])}
     </nav>
   );
 }
