@@ -120,7 +120,8 @@ export function callsEndpoints(deps: {
     for (const [name, entry] of kept)
       if (entry.last < before) {
         kept.delete(name);
-        await (await entry.direct).disconnect({ unloadImmediately: false }).catch(() => {});
+        // Stores the document and unloads it unless a judge's phone still has it open.
+        await (await entry.direct).disconnect().catch(() => {});
       }
   }
 
