@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { appendCallAction, callViews, readCalls } from '../core/event/calls.ts';
 import { createEventOver, spawnSyncServer } from '../server/spawn-server.ts';
 import { callJudge, callStatus, judgeCalls, turnCallsOn, type JudgeIdentity } from './calls-clients.ts';
@@ -70,6 +71,9 @@ export async function runCallsLoad(options: { tables: number; judges: number; wi
         if (!a || a.status !== 200) pollFailures++;
       }
     };
+    // How late this process's own timers ran: the players and judges here share the machine with the server.
+    const lag = monitorEventLoopDelay({ resolution: 10 });
+    lag.enable();
     const started = performance.now();
     const calls = Array.from({ length: tables }, async (_, i) => {
       const table = i + 1;
@@ -135,6 +139,7 @@ export async function runCallsLoad(options: { tables: number; judges: number; wi
     const doubled = [...perTable.values()].filter((n) => n > 1).length;
     const views = callViews(phones[0]!.doc);
     const rss = server.rssBytes();
+    lag.disable();
     for (const p of phones) p.close();
     const r = Math.round;
     const pct = (list: number[], p: number) =>
@@ -160,6 +165,7 @@ export async function runCallsLoad(options: { tables: number; judges: number; wi
       statusPolls: polls,
       statusPollFailures: pollFailures,
       serverRssMB: Math.round(rss / 1024 / 102.4) / 10,
+      loadDriverLoopDelayMs: { p99: r(lag.percentile(99) / 1e6), max: r(lag.max / 1e6) },
     };
   } finally {
     await server.stop();
