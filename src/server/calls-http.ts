@@ -53,7 +53,8 @@ export interface CallLimits {
 export const DEFAULT_CALL_LIMITS: CallLimits = {
   perAddress: 300,
   perTable: 10,
-  statusPerAddress: 6000,
+  // 500 tables behind one venue address, each page asking every 2 s, is 15 000 a minute.
+  statusPerAddress: 30_000,
   statusPerTable: 120,
 };
 
@@ -119,7 +120,8 @@ export function callsEndpoints(deps: {
     for (const [name, entry] of kept)
       if (entry.last < before) {
         kept.delete(name);
-        await (await entry.direct).disconnect({ unloadImmediately: false }).catch(() => {});
+        // Stores the document and unloads it unless a judge's phone still has it open.
+        await (await entry.direct).disconnect().catch(() => {});
       }
   }
 
