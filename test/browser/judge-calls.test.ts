@@ -78,13 +78,15 @@ const violations = async (page: Page) =>
   (await wcagViolations(page)).map((v) => `${v.id} (${v.impact}) ${v.help}: ${v.targets.slice(0, 3).join(' | ')}`);
 
 describe('judge calls on the judges’ phones, real server and Chromium at 360 px', { timeout: 300_000 }, () => {
-  it('a call reaches three judges with its passage; claim, a claim race, escalation, a linked ruling, resolution and a reload', async () => {
+  it('a call from the player page reaches three judges with its passage; claim, a claim race, escalation, a linked ruling, resolution and a reload', async () => {
     const e = await createEventOver(server.httpUrl, ADMIN, 'Calls Open', 'Hana Head');
     const invite = `/event#${new URLSearchParams({ s: server.url, e: e.event, j: e.joinSecret })}`;
     const head = await judgePhone();
     const ann = await judgePhone();
     const bo = await judgePhone('dark');
     const judges = [head, ann, bo];
+    let player: Phone | null = null;
+    const playerState = () => player!.page.locator('.call-state').textContent();
     try {
       await joinByLink(head.page, `${invite}&${new URLSearchParams({ h: e.headJudge, k: e.headKey })}`, 'Hana Head');
       await joinByLink(ann.page, invite, 'Ann Lee');
@@ -126,13 +128,19 @@ describe('judge calls on the judges’ phones, real server and Chromium at 360 p
       for (const { page } of judges)
         await expect.poll(() => calls(page).textContent(), { timeout: 10_000 }).toContain('No open calls');
 
-      // Ann turns the sound on; then a player at table 4 calls, with words.
+      // Ann turns the sound on; then a player at table 4 scans the card and calls, with words, on the player's page.
       await ann.page.getByLabel(/Play a sound on a new call/).check();
       const tonesBefore = await ann.page.evaluate(() => (window as unknown as { tones: number }).tones);
+      await hp.getByRole('link', { name: 'Print the table cards' }).click();
+      const cardLink = new URL((await hp.locator('.table-card[data-table="4"] .table-card-link').textContent())!);
+      await hp.goto('/event');
+      player = await newPhone(browser());
+      const pp = player.page;
+      await pp.goto(cardLink.pathname + cardLink.hash);
       const words = 'Can I bluff a combat action when I have no rage left?';
+      await pp.getByLabel('What happened? (optional)').fill(words);
       const sent = Date.now();
-      const first = await postCall({ event: e.event, table: 4, secret: secret!, text: words });
-      expect(first.status).toBe(201);
+      await pp.getByRole('button', { name: 'Call a judge' }).click();
       const arrivals: number[] = [];
       await Promise.all(
         judges.map(async ({ page }) => {
@@ -166,6 +174,7 @@ describe('judge calls on the judges’ phones, real server and Chromium at 360 p
         await expect
           .poll(() => card(page, 4).locator('.call-state').textContent(), { timeout: 2_000 })
           .toBe('Ann Lee is going');
+      await expect.poll(playerState, { timeout: 5_000 }).toBe('Ann is on the way.');
 
       // Two judges claim table 9 at the same moment (both offline, then back): every phone ends naming the same one.
       const second = await postCall({ event: e.event, table: 9, secret: secret!, text: 'Who goes first?' });
@@ -196,6 +205,7 @@ describe('judge calls on the judges’ phones, real server and Chromium at 360 p
         .toBe('Head judge: Escalated to you, the head judge; Ann Lee is at the table');
       expect(await card(hp, 4).getAttribute('class')).toContain('call-for-head');
       expect(await card(bo.page, 4).locator('.call-state').textContent()).toContain('Escalated to the head judge');
+      await expect.poll(playerState, { timeout: 5_000 }).toBe('With the head judge: they are looking into it.');
 
       // Ann logs a ruling from the call: table, round, the player's words and the passage found are filled in.
       await card(ann.page, 4).getByRole('button', { name: 'Log a ruling' }).click();
@@ -239,6 +249,7 @@ describe('judge calls on the judges’ phones, real server and Chromium at 360 p
           .toMatch(/^Round 2: 2 calls; median time to a judge \d+ s, to a resolution \d+ (s|min \d\d s)\.$/);
       }
       expect(await doneCard(bo.page, 4).locator('.call-state').textContent()).toMatch(/^Resolved at /);
+      await expect.poll(playerState, { timeout: 5_000 }).toMatch(/^Resolved at \d\d:\d\d\.$/);
       expect(await calls(bo.page).locator('details.call-done').getAttribute('open')).toBe(null);
 
       // The header on another page counts the open call beside the clock; one tap opens the calls section.
@@ -275,7 +286,7 @@ describe('judge calls on the judges’ phones, real server and Chromium at 360 p
       throw err;
     } finally {
       await Promise.race([
-        Promise.all(judges.map((j) => j.context.close())),
+        Promise.all([...judges, ...(player ? [player] : [])].map((j) => j.context.close())),
         new Promise((r) => setTimeout(r, 10_000)),
       ]);
     }
