@@ -222,6 +222,7 @@ describe('judge calls on the judges’ phones, real server and Chromium at 360 p
         .locator('.event-ruling-item', { hasText: 'No: a creature with no Rage' });
       await expect.poll(() => logged.count(), { timeout: 5_000 }).toBe(1);
       const rulingId = await logged.getAttribute('data-ruling');
+      await expect.poll(() => logged.locator('.event-from-call').textContent()).toBe('Logged from table 4’s call');
       expect(await logged.locator('.event-cites').textContent()).toContain(passageTitle!.replace(/^Rage 2018 /, ''));
       await expect
         .poll(() => card(hp, 4).locator('[data-ruling-link]').getAttribute('data-ruling-link'), { timeout: 5_000 })

@@ -1,6 +1,7 @@
 import './event.css';
 import { useEffect, useState } from 'preact/hooks';
 import type { SharedRulingView } from '../../core/event/event-docs.ts';
+import type { CallView } from '../../core/event/calls.ts';
 import { newId } from '../../core/storage/ids.ts';
 import { checkCitation } from '../../core/event/convert.ts';
 import { teamLogJson } from '../../core/event/team-log-file.ts';
@@ -158,6 +159,8 @@ function judgeName(session: EventSession, judge: string): string {
 
 function SharedLog({ session }: { session: EventSession }) {
   const rulings = session.log.filter((r) => !r.deleted);
+  // The player's call each ruling was logged from, by ruling id.
+  const fromCall = new Map(session.calls.flatMap((c) => c.rulings.map((id) => [id, c] as const)));
   // The rulebooks cited are loaded so each cited text can be compared with this phone's; shown again once loaded.
   const [, setLoaded] = useState(0);
   const cited = rulings.flatMap((r) => r.fields.citations);
@@ -174,7 +177,7 @@ function SharedLog({ session }: { session: EventSession }) {
       {rulings.length === 0 && <p class="muted">No rulings yet: those logged by any judge of the team show here.</p>}
       <ol class="tk-list event-log">
         {rulings.map((r) => (
-          <SharedRuling key={r.id} r={r} session={session} />
+          <SharedRuling key={r.id} r={r} session={session} call={fromCall.get(r.id)} />
         ))}
       </ol>
       <div class="tk-transfer">
@@ -221,7 +224,7 @@ function TeamLogImport({ session }: { session: EventSession }) {
   );
 }
 
-function SharedRuling({ r, session }: { r: SharedRulingView; session: EventSession }) {
+function SharedRuling({ r, session, call }: { r: SharedRulingView; session: EventSession; call?: CallView }) {
   const f = r.fields;
   return (
     <li class="tk-card event-ruling-item" data-ruling={r.id}>
@@ -229,6 +232,11 @@ function SharedRuling({ r, session }: { r: SharedRulingView; session: EventSessi
         <strong>{f.round}</strong> {f.table && <span>Table {f.table}</span>}
         <span class="muted">{judgeName(session, r.owner)}</span> <span class="muted">{f.status}</span>
       </p>
+      {call && (
+        <p class="muted small event-from-call" data-call={call.id}>
+          Logged from table {call.table}’s call
+        </p>
+      )}
       <p class="event-question">{f.question}</p>
       <p class="event-answer">{f.ruling}</p>
       <UnsentNote session={session} why={session.unsentRuling(r.id)} />
