@@ -177,9 +177,22 @@ describe('judge calls on the judges’ phones, real server and Chromium at 360 p
       await expect.poll(playerState, { timeout: 5_000 }).toBe('Ann is on the way.');
 
       // Two judges claim table 9 at the same moment (both offline, then back): every phone ends naming the same one.
-      const second = await postCall({ event: e.event, table: 9, secret: secret!, text: 'Who goes first?' });
+      // Words no rule states: the card offers the closest match and says it is not sure, as search results do.
+      const second = await postCall({
+        event: e.event,
+        table: 9,
+        secret: secret!,
+        text: 'can a player eat a sandwich during the match',
+      });
       expect(second.status).toBe(201);
-      for (const { page } of judges) await expect.poll(() => card(page, 9).count(), { timeout: 2_000 }).toBe(1);
+      for (const { page } of judges) {
+        await expect.poll(() => card(page, 9).locator('.call-passage-link').count(), { timeout: 2_000 }).toBe(1);
+        expect(await card(page, 9).locator('.call-passage').getAttribute('data-weak')).toBe('true');
+        expect(await card(page, 9).getByRole('note').textContent()).toBe(
+          'Not sure: the closest match; no rule states the player’s words directly.',
+        );
+        expect(await card(page, 4).locator('.call-passage').getAttribute('data-weak')).toBe('false');
+      }
       await head.context.setOffline(true);
       await bo.context.setOffline(true);
       await card(hp, 9).getByRole('button', { name: 'I’m going' }).click();
