@@ -284,7 +284,8 @@ function CallRulingForm({
   const [round, setRound] = useState(call.round || session.clock?.round || '');
   const [question, setQuestion] = useState(call.text);
   const [ruling, setRuling] = useState('');
-  const [cite, setCite] = useState(passage.state === 'found');
+  // A "not sure" match is offered, not cited unasked: the judge ticks it if it is the rule.
+  const [cite, setCite] = useState(passage.state === 'found' && !passage.weak);
   const [problem, setProblem] = useState<string | null>(null);
   const found = passage.state === 'found' ? passage.hit : null;
   const submit = async (e: Event) => {
