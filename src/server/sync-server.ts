@@ -239,6 +239,20 @@ export async function startSyncServer(options: SyncServerOptions) {
         throw new Refused(problem, problem === 'update-too-large' ? 4413 : 4400);
       }
     },
+    async onChange({ documentName, document, instance, context, transactionOrigin, clientsCount }) {
+      // Calls and the judges' actions on them are stored at once rather than after the usual debounce: a server
+      // killed just after a claim still has it, and no phone is left holding a teammate's action the server lost.
+      if (parseDocName(documentName)?.kind !== 'calls') return;
+      const payload = {
+        clientsCount,
+        document,
+        documentName,
+        instance,
+        lastContext: context,
+        lastTransactionOrigin: transactionOrigin,
+      };
+      void instance.storeDocumentHooks(document, payload, true);
+    },
     async onStateless({ connection, payload }) {
       let command: HeadCommand;
       try {

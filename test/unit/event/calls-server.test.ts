@@ -256,14 +256,21 @@ describe('judge calls through the sync server', { timeout: 30_000 }, () => {
     const ids: string[] = [];
     for (const table of [1, 2, 3])
       ids.push((await callJudge(server.httpUrl, { event: e.event, table, secret, text: `t${table}` })).body.call!.id);
+    // A judge claims the first call; the moment a teammate's phone has the claim, the server is killed.
+    const judge = await judgeCalls(server.url, e.event, headOf(e));
+    const teammate = await judgeCalls(server.url, e.event, floorOf(e, 1));
+    appendCallAction(judge.doc, { call: ids[0]!, kind: 'claim', by: e.headJudge, at: new Date().toISOString() });
+    await until('the teammate has the claim', () => callViews(teammate.doc)[0]?.state === 'claimed');
     process.kill(server.pid, 'SIGKILL');
+    judge.close();
+    teammate.close();
     await until('the server is gone', () => !alive(server.pid));
     const port = Number(new URL(server.url).port);
     server = await spawnServer(dataDir, port);
     for (const [i, table] of [1, 2, 3].entries())
       expect((await callStatus(server.httpUrl, e.event, table, secret)).body.call).toMatchObject({
         id: ids[i],
-        state: 'waiting',
+        state: i === 0 ? 'claimed' : 'waiting',
       });
     const head = await phone(server.url, e.event, headOf(e));
     expect(readCalls(head.doc).map((c) => c.text)).toEqual(['t1', 't2', 't3']);
