@@ -98,6 +98,13 @@ export function checkUpdate(
   // Nothing is ever deleted in the calls document (judges append actions; the server adds calls and
   // cancellations under new keys): a deletion could only undo another judge's action or a player's call.
   if (kind === 'calls' && decoded.ds.clients.size > 0) return 'malformed-update';
+  // Actions are plain values added at the end: an action slipped in before others would reorder who claimed first.
+  if (kind === 'calls' && checkRoots)
+    for (const struct of decoded.structs) {
+      if (!(struct instanceof Y.Item) || alreadyHeld(struct, known)) continue;
+      if (struct.rightOrigin !== null || struct.parentSub !== null || !(struct.content instanceof Y.ContentAny))
+        return 'malformed-update';
+    }
   return null;
 }
 

@@ -218,10 +218,22 @@ describe('judge calls through the sync server', { timeout: 30_000 }, () => {
   it("refuses a judge's phone writing a call, a cancellation, a deletion or an action signed by another judge", async () => {
     const { server, e, secret } = await serverWithCalls();
     await callJudge(server.httpUrl, { event: e.event, table: 2, secret, text: 'first' });
+    const head = await phone(server.url, e.event, headOf(e));
+    const callId = readCalls(head.doc)[0]!.id;
+    appendCallAction(head.doc, { call: callId, kind: 'release', by: e.headJudge, at: '2026-01-01T00:00:00Z' });
+    await until('the head action is on the server', () => !head.provider.hasUnsyncedChanges);
     const attempts: [string, (doc: Y.Doc) => void, string][] = [
       ['a call', (d) => d.getMap('calls').set('call-fake', { id: 'call-fake', table: 5 }), 'malformed-update'],
       ['a cancellation', (d) => d.getMap('cancelled').set('x', '2026-01-01T00:00:00Z'), 'malformed-update'],
       ['a deletion', (d) => d.getMap('calls').delete([...d.getMap('calls').keys()][0]!), 'malformed-update'],
+      [
+        'an action slipped in before the others',
+        (d) =>
+          d
+            .getArray('actions')
+            .insert(0, [{ call: 'x', kind: 'claim', by: 'floor-judge-1', at: '2026-01-01T00:00:00Z' }]),
+        'malformed-update',
+      ],
       [
         "another judge's action",
         (d) => appendCallAction(d, { call: 'x', kind: 'claim', by: e.headJudge, at: '2026-01-01T00:00:00Z' }),
@@ -234,10 +246,11 @@ describe('judge calls through the sync server', { timeout: 30_000 }, () => {
       await until(`${what} refused`, () => bo.closedWith.includes(reason));
       bo.close();
     }
-    // The server's copy is untouched: one call, no cancellation, no action.
+    // The server's copy is untouched: one call, no cancellation, only the head judge's action.
     const check = await phone(server.url, e.event, headOf(e));
     expect(readCalls(check.doc).map((c) => c.text)).toEqual(['first']);
     expect(callViews(check.doc)[0]!.state).toBe('waiting');
+    expect(check.doc.getArray('actions').length).toBe(1);
     // Their own actions go through.
     const bo = await phone(server.url, e.event, floorOf(e, 1));
     const id = readCalls(bo.doc)[0]!.id;
