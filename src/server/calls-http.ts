@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Hocuspocus } from '@hocuspocus/server';
+import type * as Y from 'yjs';
 import {
   addCall,
   callTextProblem,
@@ -11,6 +12,7 @@ import {
   playerView,
   readCancellations,
   type CallRecord,
+  type CallView,
   type PlayerCallView,
 } from '../core/event/calls.ts';
 import { readClockOf, readEventInfo, type RosterEntry } from '../core/event/event-docs.ts';
@@ -120,6 +122,7 @@ export function callsEndpoints(deps: {
     for (const [name, entry] of kept)
       if (entry.last < before) {
         kept.delete(name);
+        folded.delete(name.split('/')[0]!);
         // Stores the document and unloads it unless a judge's phone still has it open.
         await (await entry.direct).disconnect().catch(() => {});
       }
@@ -180,8 +183,35 @@ export function callsEndpoints(deps: {
     return value as Record<string, unknown>;
   }
 
+  /**
+   * The calls of an event as folded for the last change of its calls document: every player's page asks every 2 s,
+   * and folding every call for each request would cost the server most of its time at a large event.
+   */
+  const changes = new WeakMap<Y.Doc, number>();
+  const changesOf = (doc: Y.Doc): number => {
+    let n = changes.get(doc);
+    if (n === undefined) {
+      changes.set(doc, (n = 0));
+      doc.on('update', () => changes.set(doc, (changes.get(doc) ?? 0) + 1));
+    }
+    return n;
+  };
+  const folded = new Map<string, { key: [Y.Doc, number, Y.Doc, number]; views: CallView[] }>();
+  async function currentViews(event: string): Promise<CallView[]> {
+    const doc = (await keep(callsDocName(event))).document!;
+    // A change of the calls, or of the control document (where a judge's renaming shows), folds again.
+    const control = (await keep(controlDocName(event))).document!;
+    const key: [Y.Doc, number, Y.Doc, number] = [doc, changesOf(doc), control, changesOf(control)];
+    const cached = folded.get(event);
+    if (cached && cached.key.every((k, i) => k === key[i])) return cached.views;
+    const views = callViews(doc, await roster(event));
+    // Kept only if nothing changed meanwhile (the roster is read asynchronously).
+    if (changesOf(doc) === key[1] && changesOf(control) === key[3]) folded.set(event, { key, views });
+    return views;
+  }
+
   async function viewOf(event: string, table: number, pick: 'open' | 'latest'): Promise<PlayerCallView | null> {
-    const views = callViews((await keep(callsDocName(event))).document!, await roster(event));
+    const views = await currentViews(event);
     const found = pick === 'open' ? openCallForTable(views, table) : latestCallForTable(views, table);
     return found ? playerView(found) : null;
   }

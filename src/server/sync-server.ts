@@ -98,6 +98,13 @@ export function checkUpdate(
   // Nothing is ever deleted in the calls document (judges append actions; the server adds calls and
   // cancellations under new keys): a deletion could only undo another judge's action or a player's call.
   if (kind === 'calls' && decoded.ds.clients.size > 0) return 'malformed-update';
+  // Actions are plain values added at the end: an action slipped in before others would reorder who claimed first.
+  if (kind === 'calls' && checkRoots)
+    for (const struct of decoded.structs) {
+      if (!(struct instanceof Y.Item) || alreadyHeld(struct, known)) continue;
+      if (struct.rightOrigin !== null || struct.parentSub !== null || !(struct.content instanceof Y.ContentAny))
+        return 'malformed-update';
+    }
   return null;
 }
 
@@ -238,6 +245,20 @@ export async function startSyncServer(options: SyncServerOptions) {
         log(`refused an update to ${documentName.slice(0, 100)} from ${connection.context?.judge}: ${problem}`);
         throw new Refused(problem, problem === 'update-too-large' ? 4413 : 4400);
       }
+    },
+    async onChange({ documentName, document, instance, context, transactionOrigin, clientsCount }) {
+      // Calls and the judges' actions on them are stored at once rather than after the usual debounce: a server
+      // killed just after a claim still has it, and no phone is left holding a teammate's action the server lost.
+      if (parseDocName(documentName)?.kind !== 'calls') return;
+      const payload = {
+        clientsCount,
+        document,
+        documentName,
+        instance,
+        lastContext: context,
+        lastTransactionOrigin: transactionOrigin,
+      };
+      void instance.storeDocumentHooks(document, payload, true);
     },
     async onStateless({ connection, payload }) {
       let command: HeadCommand;

@@ -218,10 +218,22 @@ describe('judge calls through the sync server', { timeout: 30_000 }, () => {
   it("refuses a judge's phone writing a call, a cancellation, a deletion or an action signed by another judge", async () => {
     const { server, e, secret } = await serverWithCalls();
     await callJudge(server.httpUrl, { event: e.event, table: 2, secret, text: 'first' });
+    const head = await phone(server.url, e.event, headOf(e));
+    const callId = readCalls(head.doc)[0]!.id;
+    appendCallAction(head.doc, { call: callId, kind: 'release', by: e.headJudge, at: '2026-01-01T00:00:00Z' });
+    await until('the head action is on the server', () => !head.provider.hasUnsyncedChanges);
     const attempts: [string, (doc: Y.Doc) => void, string][] = [
       ['a call', (d) => d.getMap('calls').set('call-fake', { id: 'call-fake', table: 5 }), 'malformed-update'],
       ['a cancellation', (d) => d.getMap('cancelled').set('x', '2026-01-01T00:00:00Z'), 'malformed-update'],
       ['a deletion', (d) => d.getMap('calls').delete([...d.getMap('calls').keys()][0]!), 'malformed-update'],
+      [
+        'an action slipped in before the others',
+        (d) =>
+          d
+            .getArray('actions')
+            .insert(0, [{ call: 'x', kind: 'claim', by: 'floor-judge-1', at: '2026-01-01T00:00:00Z' }]),
+        'malformed-update',
+      ],
       [
         "another judge's action",
         (d) => appendCallAction(d, { call: 'x', kind: 'claim', by: e.headJudge, at: '2026-01-01T00:00:00Z' }),
@@ -234,10 +246,11 @@ describe('judge calls through the sync server', { timeout: 30_000 }, () => {
       await until(`${what} refused`, () => bo.closedWith.includes(reason));
       bo.close();
     }
-    // The server's copy is untouched: one call, no cancellation, no action.
+    // The server's copy is untouched: one call, no cancellation, only the head judge's action.
     const check = await phone(server.url, e.event, headOf(e));
     expect(readCalls(check.doc).map((c) => c.text)).toEqual(['first']);
     expect(callViews(check.doc)[0]!.state).toBe('waiting');
+    expect(check.doc.getArray('actions').length).toBe(1);
     // Their own actions go through.
     const bo = await phone(server.url, e.event, floorOf(e, 1));
     const id = readCalls(bo.doc)[0]!.id;
@@ -256,14 +269,21 @@ describe('judge calls through the sync server', { timeout: 30_000 }, () => {
     const ids: string[] = [];
     for (const table of [1, 2, 3])
       ids.push((await callJudge(server.httpUrl, { event: e.event, table, secret, text: `t${table}` })).body.call!.id);
+    // A judge claims the first call; the moment a teammate's phone has the claim, the server is killed.
+    const judge = await judgeCalls(server.url, e.event, headOf(e));
+    const teammate = await judgeCalls(server.url, e.event, floorOf(e, 1));
+    appendCallAction(judge.doc, { call: ids[0]!, kind: 'claim', by: e.headJudge, at: new Date().toISOString() });
+    await until('the teammate has the claim', () => callViews(teammate.doc)[0]?.state === 'claimed');
     process.kill(server.pid, 'SIGKILL');
+    judge.close();
+    teammate.close();
     await until('the server is gone', () => !alive(server.pid));
     const port = Number(new URL(server.url).port);
     server = await spawnServer(dataDir, port);
     for (const [i, table] of [1, 2, 3].entries())
       expect((await callStatus(server.httpUrl, e.event, table, secret)).body.call).toMatchObject({
         id: ids[i],
-        state: 'waiting',
+        state: i === 0 ? 'claimed' : 'waiting',
       });
     const head = await phone(server.url, e.event, headOf(e));
     expect(readCalls(head.doc).map((c) => c.text)).toEqual(['t1', 't2', 't3']);
