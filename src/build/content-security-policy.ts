@@ -19,8 +19,9 @@ export const CONTENT_SECURITY_POLICY_WITH = (
     ['style-src', "'self'", ...inlineStyles.map(scriptHash)].join(' '),
     "img-src 'self' data:",
     // Event mode's sync server: the same origin ('self' covers ws:/wss: there since CSP 3) or the origins
-    // named at build time by SYNC_ORIGINS; nowhere else.
-    ['connect-src', "'self'", ...syncOrigins.filter(isOrigin)].join(' '),
+    // named at build time by SYNC_ORIGINS, and their http(s) side, which a player's page calls a judge through;
+    // nowhere else.
+    ['connect-src', "'self'", ...syncOrigins.filter(isOrigin).flatMap((o) => [o, httpSideOf(o)])].join(' '),
     "worker-src 'self'",
     "manifest-src 'self'",
     "object-src 'none'",
@@ -32,6 +33,11 @@ export const CONTENT_SECURITY_POLICY = CONTENT_SECURITY_POLICY_WITH([]);
 /** A ws:/wss: origin, host and optional port (or *): nothing that could widen the policy beyond one server. */
 export function isOrigin(text: string): boolean {
   return /^wss?:\/\/[a-z0-9.-]+(:(\d{1,5}|\*))?$/i.test(text);
+}
+
+/** The HTTP origin of a sync server's WebSocket origin: ws -> http, wss -> https, same host and port. */
+export function httpSideOf(origin: string): string {
+  return origin.replace(/^ws(s?):/i, 'http$1:');
 }
 
 /** A CSP source allowing exactly this inline script or style: `'sha256-…'` of its text. */

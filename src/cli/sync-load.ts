@@ -7,6 +7,10 @@
  * (a new session and providers on the same stored documents, y-indexeddb as in the app over an in-memory
  * IndexedDB), counting the updates the server refused. With --redis, judges are split over two server processes
  * sharing Redis (scale-out).
+ *
+ * `npm run sync-load -- --calls 200 --judges 10 [--calls-within-ms 60000]`: judge calls instead (see calls-load.ts):
+ * 200 tables calling within a minute over HTTP, 10 judges' phones syncing the calls document; delivery p50/p95/max,
+ * none lost or doubled.
  */
 import 'fake-indexeddb/auto';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -18,6 +22,7 @@ import { IndexeddbPersistence } from 'y-indexeddb';
 import * as Y from 'yjs';
 import type { RulingFields } from '../core/event/shared-ruling.ts';
 import { createEventOver, spawnSyncServer } from '../server/spawn-server.ts';
+import { runCallsLoad } from './calls-load.ts';
 import { EventSession, type EventMembership } from '../ui/event/event-session.ts';
 
 const { values } = parseArgs({
@@ -26,6 +31,8 @@ const { values } = parseArgs({
     rulings: { type: 'string', default: '100' },
     'partition-ms': { type: 'string', default: '5000' },
     redis: { type: 'string' },
+    calls: { type: 'string' },
+    'calls-within-ms': { type: 'string', default: '60000' },
   },
 });
 const JUDGES = Number(values.judges);
@@ -230,6 +237,14 @@ async function run(scenario: Scenario) {
   };
 }
 
+if (values.calls !== undefined) {
+  const tables = Number(values.calls);
+  const windowMs = Number(values['calls-within-ms']);
+  if (!(Number.isInteger(tables) && tables >= 1 && tables <= 500) || !(windowMs >= 0 && windowMs <= 600_000))
+    throw new Error('--calls must be 1..500 (tables, each calling once) and --calls-within-ms 0..600000');
+  console.log(JSON.stringify(await runCallsLoad({ tables, judges: JUDGES, windowMs }), null, 2));
+  process.exit(0);
+}
 const results = [await run('all connected'), await run('partition'), await run('reload')];
 console.log(JSON.stringify(results, null, 2));
 process.exit(0);

@@ -29,6 +29,9 @@ CREATE TABLE IF NOT EXISTS judges (
   event TEXT NOT NULL REFERENCES events(id), judge TEXT NOT NULL, name TEXT NOT NULL,
   role TEXT NOT NULL CHECK (role IN ('head', 'floor')), key_hash TEXT NOT NULL,
   revoked INTEGER NOT NULL DEFAULT 0, joined_at TEXT NOT NULL, PRIMARY KEY (event, judge)
+);
+CREATE TABLE IF NOT EXISTS call_secrets (
+  event TEXT PRIMARY KEY REFERENCES events(id), call_hash TEXT NOT NULL, made_at TEXT NOT NULL
 );`;
 
 export function newSecret(): string {
@@ -158,6 +161,22 @@ export class EventStore {
     return (this.db.prepare('SELECT * FROM judges WHERE event = ? ORDER BY joined_at').all(event) as JudgeRow[]).map(
       toRecord,
     );
+  }
+
+  /** The hash of the event's call secret (table cards); a new one replaces the old, whose cards stop working. */
+  async setCallSecretHash(event: string, hash: string, now = new Date()): Promise<void> {
+    this.db
+      .prepare(
+        'INSERT INTO call_secrets (event, call_hash, made_at) VALUES (?, ?, ?) ON CONFLICT (event) DO UPDATE SET call_hash = excluded.call_hash, made_at = excluded.made_at',
+      )
+      .run(event, hash, now.toISOString());
+  }
+
+  /** The hash of the event's call secret, or null before the head judge made one. */
+  async callSecretHash(event: string): Promise<string | null> {
+    const row = this.db.prepare('SELECT call_hash FROM call_secrets WHERE event = ?').get(event) as
+      { call_hash: string } | undefined;
+    return row?.call_hash ?? null;
   }
 
   close(): void {

@@ -18,6 +18,8 @@ const { values } = parseArgs({
     'admin-secret': { type: 'string' },
     redis: { type: 'string' },
     'connections-per-minute': { type: 'string' },
+    'calls-per-minute': { type: 'string' },
+    'calls-per-table-per-minute': { type: 'string' },
     'create-event': { type: 'string' },
     head: { type: 'string' },
   },
@@ -33,12 +35,19 @@ const dataDir = values.data ?? env.SYNC_DATA ?? './event-data';
 const adminSecret = values['admin-secret'] ?? env.SYNC_ADMIN_SECRET;
 const redis = values.redis ?? env.SYNC_REDIS;
 const perMinute = Number(values['connections-per-minute'] ?? env.SYNC_CONNECTIONS_PER_MINUTE ?? 600);
+const callsPerMinute = Number(values['calls-per-minute'] ?? env.SYNC_CALLS_PER_MINUTE ?? 300);
+const callsPerTable = Number(values['calls-per-table-per-minute'] ?? env.SYNC_CALLS_PER_TABLE_PER_MINUTE ?? 10);
 const appUrl = values['app-url'] ?? env.SYNC_APP_URL ?? 'http://localhost:4173';
 const eventName = values['create-event']?.trim();
 const headName = values.head?.trim();
 
 if (!Number.isInteger(port) || port < 0 || port > 65535)
   fail(`--port: expected a port number, got ${values.port ?? env.SYNC_PORT}`);
+for (const [flag, n] of [
+  ['--calls-per-minute', callsPerMinute],
+  ['--calls-per-table-per-minute', callsPerTable],
+] as const)
+  if (!Number.isInteger(n) || n < 1) fail(`${flag}: expected a whole number of requests per minute, 1 or more`);
 if (adminSecret !== undefined && adminSecret.length < 16)
   fail('--admin-secret: use at least 16 characters (it guards creating events)');
 if (eventName !== undefined && (!eventName || !headName))
@@ -54,6 +63,7 @@ const server = await startSyncServer({
   ...(adminSecret ? { adminSecret } : {}),
   ...(redis ? { redis } : {}),
   connectionsPerMinute: perMinute,
+  callLimits: { perAddress: callsPerMinute, perTable: callsPerTable },
 });
 const publicUrl = publicUrlFor({
   given: values['public-url'] ?? env.SYNC_PUBLIC_URL,

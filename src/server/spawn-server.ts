@@ -13,11 +13,16 @@ export async function spawnSyncServer(options: {
   port: number;
   adminSecret: string;
   connectionsPerMinute?: number;
+  /** Players' calls per address and per table per minute. */
+  callsPerMinute?: number;
+  callsPerTablePerMinute?: number;
   redis?: string;
 }) {
   const args = ['--import', 'tsx', MAIN, '--port', String(options.port), '--data', options.dataDir];
   args.push('--admin-secret', options.adminSecret);
   if (options.connectionsPerMinute) args.push('--connections-per-minute', String(options.connectionsPerMinute));
+  if (options.callsPerMinute) args.push('--calls-per-minute', String(options.callsPerMinute));
+  if (options.callsPerTablePerMinute) args.push('--calls-per-table-per-minute', String(options.callsPerTablePerMinute));
   if (options.redis) args.push('--redis', options.redis);
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';

@@ -6,6 +6,7 @@ import { SQLite } from '@hocuspocus/extension-sqlite';
 import { Redis } from '@hocuspocus/extension-redis';
 import * as Y from 'yjs';
 import {
+  CALLS_ROOTS,
   CONTROL_ROOTS,
   JUDGE_ROOTS,
   MAX_UPDATE_BYTES,
@@ -19,7 +20,8 @@ import {
   type ServerNotice,
 } from '../core/event/protocol.ts';
 import { setEventInfo, setRosterEntry } from '../core/event/event-docs.ts';
-import { EventStore } from './event-store.ts';
+import { callsEndpoints, type CallLimits } from './calls-http.ts';
+import { EventStore, hashSecret, newSecret } from './event-store.ts';
 import { RateLimiter } from './rate-limit.ts';
 import { rootsWritten } from './update-roots.ts';
 
@@ -35,6 +37,8 @@ export interface SyncServerOptions {
   connectionsPerMinute?: number;
   /** Redis for several server processes sharing the events ("redis://host:port"). */
   redis?: string;
+  /** Rate limits of players' judge calls (see calls-http.ts). */
+  callLimits?: Partial<CallLimits>;
   /** Logs a line per refusal (never a secret). */
   log?: (line: string) => void;
 }
@@ -64,6 +68,8 @@ class Refused extends Error {
 const WRITABLE_ROOTS = {
   control: new Set<string>(CONTROL_ROOTS.filter((r) => r !== 'roster')),
   judge: new Set<string>(JUDGE_ROOTS),
+  // Calls and players' cancellations are the server's (from players' requests); judges add actions only.
+  calls: new Set<string>(CALLS_ROOTS.filter((r) => r === 'actions')),
 };
 
 /** True when the server's copy already holds the whole struct: applying it again changes nothing. */
@@ -80,7 +86,7 @@ function alreadyHeld(struct: { id: Y.ID; length: number }, known: Y.Doc | undefi
  */
 export function checkUpdate(
   payload: Uint8Array,
-  kind: 'control' | 'judge',
+  kind: 'control' | 'judge' | 'calls',
   known?: Y.Doc,
   checkRoots = true,
 ): Refusal | null {
@@ -93,6 +99,16 @@ export function checkUpdate(
   }
   if (checkRoots)
     for (const root of rootsWritten(decoded, known)) if (!WRITABLE_ROOTS[kind].has(root)) return 'malformed-update';
+  // Nothing is ever deleted in the calls document (judges append actions; the server adds calls and
+  // cancellations under new keys): a deletion could only undo another judge's action or a player's call.
+  if (kind === 'calls' && decoded.ds.clients.size > 0) return 'malformed-update';
+  // Actions are plain values added at the end: an action slipped in before others would reorder who claimed first.
+  if (kind === 'calls' && checkRoots)
+    for (const struct of decoded.structs) {
+      if (!(struct instanceof Y.Item) || alreadyHeld(struct, known)) continue;
+      if (struct.rightOrigin !== null || struct.parentSub !== null || !(struct.content instanceof Y.ContentAny))
+        return 'malformed-update';
+    }
   return null;
 }
 
@@ -163,6 +179,12 @@ export async function startSyncServer(options: SyncServerOptions) {
     } else if (command.type === 'rotate-join') {
       log(`event ${context.event}: join secret rotated`);
       reply({ type: 'join-secret', secret: store.rotateJoinSecret(context.event) });
+    } else if (command.type === 'new-call-secret') {
+      // Only the hash is kept: the secret is shown once, and the old table cards stop working now.
+      const secret = newSecret();
+      await store.setCallSecretHash(context.event, hashSecret(secret));
+      log(`event ${context.event}: new call secret made`);
+      reply({ type: 'call-secret', secret });
     }
   }
 
@@ -178,7 +200,7 @@ export async function startSyncServer(options: SyncServerOptions) {
       }
     },
     async onRequest({ request, response }) {
-      if (await handleHttp(request, response)) throw null;
+      if ((await calls.handle(request, response)) || (await handleHttp(request, response))) throw null;
     },
     async onAuthenticate({ token, documentName, connectionConfig }): Promise<JudgeContext> {
       /** The event and judge asking, once known (a revoked judge's refusal is logged once). */
@@ -206,8 +228,9 @@ export async function startSyncServer(options: SyncServerOptions) {
           void publishRoster(doc.event);
         }
         if (doc.kind === 'judge' && !store.judge(doc.event, doc.judge)) throw new Refused('unknown-event');
-        // Who writes what: the head judge everything; a floor judge only their own document.
-        connectionConfig.readOnly = judge.role !== 'head' && !(doc.kind === 'judge' && doc.judge === judge.judge);
+        // Who writes what: the head judge everything; a floor judge their own document, and actions on calls.
+        connectionConfig.readOnly =
+          judge.role !== 'head' && doc.kind !== 'calls' && !(doc.kind === 'judge' && doc.judge === judge.judge);
         return { event: doc.event, judge: judge.judge, role: judge.role };
       } catch (e) {
         const reason = e instanceof Refused ? e.reason : 'error';
@@ -236,6 +259,20 @@ export async function startSyncServer(options: SyncServerOptions) {
         log(`refused an update to ${documentName.slice(0, 100)} from ${connection.context?.judge}: ${problem}`);
         throw new Refused(problem, problem === 'update-too-large' ? 4413 : 4400);
       }
+    },
+    async onChange({ documentName, document, instance, context, transactionOrigin, clientsCount }) {
+      // Calls and the judges' actions on them are stored at once rather than after the usual debounce: a server
+      // killed just after a claim still has it, and no phone is left holding a teammate's action the server lost.
+      if (parseDocName(documentName)?.kind !== 'calls') return;
+      const payload = {
+        clientsCount,
+        document,
+        documentName,
+        instance,
+        lastContext: context,
+        lastTransactionOrigin: transactionOrigin,
+      };
+      void instance.storeDocumentHooks(document, payload, true);
     },
     async onStateless({ connection, payload }) {
       let command: HeadCommand;
@@ -291,6 +328,15 @@ export async function startSyncServer(options: SyncServerOptions) {
     return true;
   }
 
+  const calls = callsEndpoints({
+    get hocuspocus() {
+      return server.hocuspocus;
+    },
+    store,
+    log,
+    ...(options.callLimits ? { limits: options.callLimits } : {}),
+  });
+
   const extensions: Extension[] = [guard, new SQLite({ database: join(options.dataDir, 'documents.sqlite') })];
   if (options.redis) {
     const url = new URL(options.redis);
@@ -318,6 +364,7 @@ export async function startSyncServer(options: SyncServerOptions) {
     url: `ws://${local}:${server.address.port}`,
     httpUrl: `http://${local}:${server.address.port}`,
     async close() {
+      await calls.close();
       await server.destroy();
       store.close();
     },

@@ -8,7 +8,7 @@ import { UpdatePrompt } from './pwa/update-prompt.tsx';
 import { LogPage, NewRulingPage, RulingPage, SavedPage, SharedRulingPage } from './toolkit/pages.ts';
 import { ToastHost } from './toolkit/toasts.tsx';
 import { ToolkitNav } from './toolkit/toolkit-nav.tsx';
-import { appHref } from './base-path.ts';
+import { appHref, appPath } from './base-path.ts';
 import { routeSettled } from './route-settled.ts';
 
 // A ruleset's own pages load with their route, so the first frame evaluates less (precached like every chunk).
@@ -18,11 +18,37 @@ const AboutPage = lazy(() => import('./pages/about.tsx').then((m) => m.AboutPage
 // Calculators load on first use: a judge searching rules never pays for them.
 const ToolPage = lazy(() => import('./tools/tool-page.tsx').then((m) => m.ToolPage));
 const EventPage = lazy(() => import('./event/event-page.tsx').then((m) => m.EventPage));
+const TableCardsPage = lazy(() => import('./event/table-cards-page.tsx').then((m) => m.TableCardsPage));
 const WhatChangedPage = lazy(() => import('./pages/what-changed.tsx').then((m) => m.WhatChangedPage));
 const ToolsIndex = lazy(() => import('./tools/tools-index.tsx').then((m) => m.ToolsIndex));
+const CallPage = lazy(() => import('./call/call-page.tsx').then((m) => m.CallPage));
+
+/** A player's page from a table card: opened fresh from a QR code, it never navigates elsewhere in the app. */
+const isCallPage = () => typeof location !== 'undefined' && appPath(location.pathname) === '/call';
+
+/** The player's page alone: no search, no judge's toolkit, nothing that is not about calling a judge. */
+function CallApp() {
+  return (
+    <LocationProvider>
+      <a class="skip-link" href="#main">
+        Skip to content
+      </a>
+      <header class="top-bar">
+        <span class="brand">
+          <img src={appHref('/icon.svg')} alt="" width={28} height={28} /> <span class="brand-name">Rulekeeper</span>
+        </span>
+      </header>
+      <Router onRouteChange={routeSettled}>
+        <Route path={appHref('/call')} component={CallPage} />
+        <Route default component={CallPage} />
+      </Router>
+    </LocationProvider>
+  );
+}
 
 /** Routes in matching order: a ruleset's own pages before its sections. */
 export function App() {
+  if (isCallPage()) return <CallApp />;
   return (
     <LocationProvider>
       <a class="skip-link" href="#main">
@@ -44,6 +70,7 @@ export function App() {
         <Route path={appHref('/log/:id')} component={RulingPage} />
         <Route path={appHref('/saved')} component={SavedPage} />
         <Route path={appHref('/event')} component={EventPage} />
+        <Route path={appHref('/event/tables')} component={TableCardsPage} />
         <Route path={appHref('/:ruleset/glossary')} component={GlossaryPage} />
         <Route path={appHref('/:ruleset/about')} component={AboutPage} />
         <Route path={appHref('/:ruleset/changes')} component={WhatChangedPage} />

@@ -169,7 +169,9 @@ describe('the Event page', { timeout: 120_000 }, () => {
       await page.goto('/');
       await joinByLink(page, await headLink('Sections Cup'), 'Hana Head');
       const headings = () => page.locator('main h2').allTextContents();
-      await expect.poll(headings).toEqual(['Round clock', 'Team log (0)', 'Team', 'Event setup', 'This phone']);
+      await expect
+        .poll(headings)
+        .toEqual(['Round clock', 'Judge calls', 'Team log (0)', 'Team', 'Event setup', 'This phone']);
 
       // Rulebooks are the app's own, as checkboxes: nothing to mistype.
       const setup = page.getByRole('form', { name: 'Event setup' });
@@ -232,7 +234,9 @@ describe('the Event page', { timeout: 120_000 }, () => {
       await form.getByLabel('Table').fill('12');
       await form.getByLabel('Question').fill('Can Ann bluff after passing?');
       await form.getByRole('button', { name: 'Log for the team' }).click();
-      await expect.poll(headings).toEqual(['Round clock', 'Team log (1)', 'Team', 'Event setup', 'This phone']);
+      await expect
+        .poll(headings)
+        .toEqual(['Round clock', 'Judge calls', 'Team log (1)', 'Team', 'Event setup', 'This phone']);
       expect(await violations(page), 'active event, light').toEqual([]);
       await page.emulateMedia({ colorScheme: 'dark' });
       expect(await violations(page), 'active event, dark').toEqual([]);

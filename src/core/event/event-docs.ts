@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { readClock, type RoundClock } from './clock.ts';
 import { currentState, readRevisions, type Race, type Revision, type RulingFields } from './shared-ruling.ts';
 import { MAX_LONG, MAX_SHORT } from '../toolkit/limits.ts';
-import type { Role } from './protocol.ts';
+import { MAX_TABLES, type Role } from './protocol.ts';
 import {
   extensionsInForce,
   readExtensionEntries,
@@ -23,8 +23,13 @@ export const EventInfoSchema = v.object({
   rulebooks: v.pipe(v.array(v.pipe(v.string(), v.maxLength(100))), v.maxLength(20)),
   /** Round names, in order ("Round 1", "Top 8"). */
   rounds: v.pipe(v.array(v.pipe(v.string(), v.maxLength(MAX_SHORT))), v.maxLength(50)),
+  /** Tables that can call a judge (1..500); 0, or absent in events set up before calls, is calls off. */
+  tables: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_TABLES)), 0),
 });
-export type EventInfo = v.InferOutput<typeof EventInfoSchema>;
+/** The event as written: a form that does not set the tables leaves them as they are. */
+export type EventInfo = v.InferInput<typeof EventInfoSchema>;
+/** The event as read: the tables always there (0 when never set). */
+export type ReadEventInfo = v.InferOutput<typeof EventInfoSchema>;
 
 export interface RosterEntry {
   judge: string;
@@ -161,11 +166,11 @@ export function readJudgeDoc(doc: Y.Doc, owner: string): { rulings: SharedRuling
 export function setEventInfo(doc: Y.Doc, info: EventInfo): void {
   const map = doc.getMap<unknown>('event');
   doc.transact(() => {
-    for (const [k, value] of Object.entries(info)) map.set(k, value);
+    for (const [k, value] of Object.entries(info)) if (value !== undefined) map.set(k, value);
   });
 }
 
-export function readEventInfo(doc: Y.Doc): EventInfo | null {
+export function readEventInfo(doc: Y.Doc): ReadEventInfo | null {
   const parsed = v.safeParse(EventInfoSchema, doc.getMap<unknown>('event').toJSON());
   return parsed.success ? parsed.output : null;
 }

@@ -20,7 +20,10 @@ export const JUDGE_ID = /^[A-Za-z0-9_-]{8,64}$/;
  * by the head judge only; each judge's document holds the rulings, notes and time extensions that judge wrote, written by that judge
  * (and the head judge, who records appeal outcomes), read by the whole team.
  */
-export type EventDocument = { kind: 'control'; event: string } | { kind: 'judge'; event: string; judge: string };
+export type EventDocument =
+  | { kind: 'control'; event: string }
+  | { kind: 'judge'; event: string; judge: string }
+  | { kind: 'calls'; event: string };
 
 export function controlDocName(event: string): string {
   return `${event}/control`;
@@ -30,11 +33,20 @@ export function judgeDocName(event: string, judge: string): string {
   return `${event}/judge/${judge}`;
 }
 
+/**
+ * The event's judge calls (see calls.ts): the calls themselves and players' cancellations are written by the server
+ * (from the players' HTTP requests), the judges' actions on them by any judge of the event.
+ */
+export function callsDocName(event: string): string {
+  return `${event}/calls`;
+}
+
 export function parseDocName(name: string): EventDocument | null {
   const parts = name.split('/');
   const [event, kind, judge] = parts;
   if (!event || !EVENT_ID.test(event)) return null;
   if (parts.length === 2 && kind === 'control') return { kind: 'control', event };
+  if (parts.length === 2 && kind === 'calls') return { kind: 'calls', event };
   if (parts.length === 3 && kind === 'judge' && judge && JUDGE_ID.test(judge)) return { kind: 'judge', event, judge };
   return null;
 }
@@ -42,6 +54,8 @@ export function parseDocName(name: string): EventDocument | null {
 /** The root types each document may have: an update creating any other is refused by the server. */
 export const CONTROL_ROOTS = ['event', 'roster', 'clock', 'deleted'] as const;
 export const JUDGE_ROOTS = ['rulings', 'notes', 'extensions'] as const;
+/** `calls` and `cancelled` are the server's; judges' phones write `actions` only. */
+export const CALLS_ROOTS = ['calls', 'cancelled', 'actions'] as const;
 
 export type Role = 'head' | 'floor';
 
@@ -118,6 +132,39 @@ export function refusalMessage(reason: string): string {
 }
 
 /** Messages the head judge's phone sends to the server over the control document (Hocuspocus stateless messages). */
-export type HeadCommand = { type: 'revoke'; judge: string } | { type: 'rotate-join' };
-/** What the server answers on the control document. */
-export type ServerNotice = { type: 'join-secret'; secret: string } | { type: 'error'; reason: string };
+export type HeadCommand = { type: 'revoke'; judge: string } | { type: 'rotate-join' } | { type: 'new-call-secret' };
+/** What the server answers on the control document (a secret is shown once: the server keeps only its hash). */
+export type ServerNotice =
+  { type: 'join-secret'; secret: string } | { type: 'call-secret'; secret: string } | { type: 'error'; reason: string };
+
+// --- Judge calls over HTTP: what a player's phone sends and why the server may refuse it. ---
+
+/** Longest "What happened?" a player may write. */
+export const MAX_CALL_TEXT = 280;
+/** Largest request body the calls endpoints read (a 280-character text in JSON is well under 2 kB). */
+export const MAX_CALL_BODY_BYTES = 4 * 1024;
+/** Most tables an event may have. */
+export const MAX_TABLES = 500;
+
+const RAISE = 'Raise your hand so a judge sees you.';
+
+/** Why the server refused a player's call, with what the player's page says (always: what to do now). */
+export const CALL_REFUSALS = {
+  'unknown-event': `This event is not known to the judges' server: the table card may be from another event. ${RAISE}`,
+  'bad-call-secret': `This table card no longer works (the head judge made new cards, or the link is mistyped). ${RAISE}`,
+  'calls-off': `Judge calls are not turned on for this event. ${RAISE}`,
+  'bad-table': `This table number is not one of the event's tables. ${RAISE}`,
+  'text-too-long': `What you wrote is longer than ${MAX_CALL_TEXT} characters: shorten it, or ${RAISE.toLowerCase()}`,
+  'bad-text': `What you wrote has characters that cannot be sent (line breaks or control characters): remove them, or ${RAISE.toLowerCase()}`,
+  'rate-limited': `Too many calls from here just now; the judges' server is holding back. ${RAISE}`,
+  'too-large': `The request was too large for the judges' server. ${RAISE}`,
+  'unknown-call': `The judges' server does not know this call. ${RAISE}`,
+  'bad-request': `The judges' server could not read this request. ${RAISE}`,
+} as const;
+export type CallRefusal = keyof typeof CALL_REFUSALS;
+
+export function callRefusalMessage(reason: string): string {
+  return reason in CALL_REFUSALS
+    ? CALL_REFUSALS[reason as CallRefusal]
+    : `The judges' server refused the call (${reason.slice(0, 80)}). ${RAISE}`;
+}

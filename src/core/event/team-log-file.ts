@@ -1,5 +1,6 @@
-import { exportJson } from '../toolkit/export-json.ts';
-import type { Ruling } from '../toolkit/schema.ts';
+import { buildExport } from '../toolkit/export-json.ts';
+import type { CallExport, Ruling } from '../toolkit/schema.ts';
+import type { CallView } from './calls.ts';
 import { toRuling, toSharedFields, type PassageLookup } from './convert.ts';
 import type { SharedRulingView } from './event-docs.ts';
 import type { RulingFields } from './shared-ruling.ts';
@@ -7,11 +8,37 @@ import type { RulingFields } from './shared-ruling.ts';
 /**
  * The team log as a file in the personal log's export format: each ruling with the event's name and its round,
  * and each cited rule with the text it had when cited. Any Rulekeeper imports it into a personal log; a team log
- * imports it back (see toFileIn). Deleted rulings are left out.
+ * imports it back (see toFileIn). Deleted rulings are left out. The event's judge calls are kept beside the rulings.
  */
-export function teamLogJson(log: readonly SharedRulingView[], eventName: string, now: Date): string {
+export function teamLogJson(
+  log: readonly SharedRulingView[],
+  eventName: string,
+  now: Date,
+  calls: readonly CallView[] = [],
+): string {
   const rulings = log.filter((r) => !r.deleted).map((r) => toRuling(r, eventName));
-  return exportJson({ rulings, bookmarks: [], notes: [] }, now);
+  const file = buildExport({ rulings, bookmarks: [], notes: [] }, now);
+  // The judge calls go with it, oldest first: the event's record of who called, who went and how long it took.
+  return `${JSON.stringify(calls.length ? { ...file, calls: calls.map(callExport) } : file, null, 2)}\n`;
+}
+
+/** A call as the export keeps it: the judge who went by name, as the team saw it. */
+export function callExport(call: CallView): CallExport {
+  return {
+    id: call.id,
+    table: call.table,
+    round: call.round,
+    game: call.game,
+    text: call.text,
+    state: call.state,
+    calledAt: call.calledAt,
+    claimedAt: call.claimedAt,
+    claimedBy: call.claimedByName ?? call.claimedBy,
+    escalatedAt: call.escalatedAt,
+    resolvedAt: call.resolvedAt,
+    cancelledAt: call.cancelledAt,
+    rulings: [...call.rulings],
+  };
 }
 
 /**

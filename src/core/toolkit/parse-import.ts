@@ -10,7 +10,9 @@ import { unknownFields } from './unknown-fields.ts';
  * A parsed import, or why the file is refused (one line per problem, each saying where). `ignored` lists the fields
  * this version does not know, which are not kept: the import summary says so.
  */
-export type ImportParse = { ok: true; data: ToolkitData; ignored: string[] } | { ok: false; problems: string[] };
+export type ImportParse =
+  | { ok: true; data: ToolkitData; ignored: string[]; /** Judge calls a team log's export carries. */ calls?: number }
+  | { ok: false; problems: string[] };
 
 const megabytes = (bytes: number): string => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 const exactly = (bytes: number): string => `${bytes.toLocaleString('en')} bytes`;
@@ -68,9 +70,10 @@ export function parseImport(raw: string): ImportParse {
   try {
     const parsed = v.safeParse(ExportFileSchema, json);
     if (!parsed.success) return { ok: false, problems: describeIssues(parsed.issues) };
-    const { rulings, bookmarks, notes } = parsed.output;
+    const { rulings, bookmarks, notes, calls } = parsed.output;
     const deduped = dedupeFile({ rulings, bookmarks, notes });
-    return deduped.ok ? { ...deduped, ignored: unknownFields(json) } : deduped;
+    if (!deduped.ok) return deduped;
+    return { ...deduped, ignored: unknownFields(json), ...(calls?.length ? { calls: calls.length } : {}) };
   } catch (error) {
     // Validation is written not to throw; if it ever does, the judge still gets a refusal rather than silence.
     return {

@@ -201,7 +201,30 @@ const NoteFields = record({
 export const NoteSchema = v.pipe(NoteFields, changedAfterCreated<v.InferOutput<typeof NoteFields>>());
 export type Note = v.InferOutput<typeof NoteSchema>;
 
-/** The JSON export: everything the judge wrote (rulings, bookmarks, notes), re-importable. */
+/**
+ * A player's judge call as a team log's export keeps it (an event's record, not re-imported: calls come from players'
+ * phones): the table, the player's words, the state it ended in, the judge who went, its times and the rulings
+ * logged from it. Files made before calls were kept have none.
+ */
+const optionalTime = v.nullable(timestamp);
+export const CallExportSchema = record({
+  id,
+  table: v.pipe(v.number('expected a table number'), v.integer('expected a whole table number'), v.minValue(1)),
+  round: shortText,
+  game: shortText,
+  text: longText,
+  state: v.picklist(['waiting', 'claimed', 'escalated', 'resolved', 'cancelled'], 'expected a call state'),
+  calledAt: timestamp,
+  claimedAt: optionalTime,
+  claimedBy: v.nullable(shortText),
+  escalatedAt: optionalTime,
+  resolvedAt: optionalTime,
+  cancelledAt: optionalTime,
+  rulings: list(id, MAX_ITEMS),
+});
+export type CallExport = v.InferOutput<typeof CallExportSchema>;
+
+/** The JSON export: everything the judge wrote (rulings, bookmarks, notes), re-importable; a team log's, its calls. */
 export const ExportFileSchema = v.object(
   {
     format: v.literal(EXPORT_FORMAT),
@@ -216,6 +239,7 @@ export const ExportFileSchema = v.object(
     rulings: v.optional(list(RulingSchema, MAX_ITEMS), []),
     bookmarks: v.optional(list(BookmarkSchema, MAX_ITEMS), []),
     notes: v.optional(list(NoteSchema, MAX_ITEMS), []),
+    calls: v.optional(list(CallExportSchema, MAX_ITEMS)),
   },
   'expected a Rulekeeper export (a JSON object)',
 );

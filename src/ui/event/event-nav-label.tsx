@@ -1,9 +1,7 @@
 import type { ComponentType } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
+import { appHref } from '../base-path.ts';
 import { MEMBERSHIP_CHANGED, inEvent } from './event-context.ts';
-
-/** The live clock, once loaded (it brings the sync engine: only a phone in an event loads it). */
-let loaded: ComponentType | null = null;
 
 /** True while this phone is in an event, following joins and leaves in this tab and in others. */
 function useInEvent(): boolean {
@@ -20,19 +18,33 @@ function useInEvent(): boolean {
   return active;
 }
 
+/** What the toolkit bar gives its Event link: its tooltip and whether it is the page open. */
+export interface EventLinkProps {
+  title: string;
+  current: boolean;
+}
+
+/** The live link, once loaded (it brings the sync engine: only a phone in an event loads it). */
+let loaded: ComponentType<EventLinkProps> | null = null;
+
 /**
- * The header's Event link: "Event", or while an event is active the round clock (round, time left, paused), so a
- * judge mid-ruling on any page sees the time and reaches the Event page in one tap.
+ * The header's Event link: "Event", or while an event is active the round clock (round, time left, paused) with the
+ * count of open judge calls beside it, so a judge on any page sees the time and the calls and reaches them in one tap.
  */
-export function EventNavLabel() {
+export function EventNavLink(props: EventLinkProps) {
   const active = useInEvent();
-  const [Live, setLive] = useState<ComponentType | null>(() => loaded);
+  const [Live, setLive] = useState<ComponentType<EventLinkProps> | null>(() => loaded);
   useEffect(() => {
     if (!active || Live) return;
     void import('./nav-clock.tsx').then((m) => {
-      loaded = m.NavClock;
-      setLive(() => m.NavClock);
+      loaded = m.NavEventLink;
+      setLive(() => m.NavEventLink);
     });
   }, [active]);
-  return active && Live ? <Live /> : <>Event</>;
+  if (active && Live) return <Live {...props} />;
+  return (
+    <a href={appHref('/event')} title={props.title} aria-current={props.current ? 'page' : undefined}>
+      Event
+    </a>
+  );
 }

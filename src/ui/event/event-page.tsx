@@ -3,6 +3,8 @@ import '../toolkit/log.css';
 import './event.css';
 import { useEffect, useState } from 'preact/hooks';
 import type { SharedRulingView } from '../../core/event/event-docs.ts';
+import type { CallView } from '../../core/event/calls.ts';
+import { newId } from '../../core/storage/ids.ts';
 import { checkCitation } from '../../core/event/convert.ts';
 import { teamLogJson } from '../../core/event/team-log-file.ts';
 import type { ImportOutcome } from '../toolkit/import-file.ts';
@@ -13,6 +15,7 @@ import { comparable, editionNow, loadCited, passageNow } from './passage-now.ts'
 import { downloadText } from '../toolkit/download.ts';
 import { JsonFileButton } from '../toolkit/json-file-button.tsx';
 import { qrShape } from '../toolkit/qr.ts';
+import { CallsSection } from './calls-section.tsx';
 import { ClockSection } from './clock-section.tsx';
 import { RulingExtensions } from './extensions.tsx';
 import { SetupSection } from './setup-section.tsx';
@@ -103,6 +106,7 @@ function ActiveEvent({ session }: { session: EventSession }) {
       <SyncStatus session={session} />
       {session.info && <EventFacts info={session.info} />}
       <ClockSection session={session} />
+      <CallsSection session={session} />
       <SharedLog session={session} />
       <Team session={session} />
       {isHead && <SetupSection session={session} />}
@@ -207,6 +211,8 @@ function judgeName(session: EventSession, judge: string): string {
 
 function SharedLog({ session }: { session: EventSession }) {
   const rulings = session.log.filter((r) => !r.deleted);
+  // The player's call each ruling was logged from, by ruling id.
+  const fromCall = new Map(session.calls.flatMap((c) => c.rulings.map((id) => [id, c] as const)));
   // The rulebooks cited are loaded so each cited text can be compared with this phone's; shown again once loaded.
   const [, setLoaded] = useState(0);
   const cited = rulings.flatMap((r) => r.fields.citations);
@@ -223,7 +229,7 @@ function SharedLog({ session }: { session: EventSession }) {
       {rulings.length === 0 && <p class="muted">No rulings yet: those logged by any judge of the team show here.</p>}
       <ol class="tk-list event-log">
         {rulings.map((r) => (
-          <SharedRuling key={r.id} r={r} session={session} />
+          <SharedRuling key={r.id} r={r} session={session} call={fromCall.get(r.id)} />
         ))}
       </ol>
       <div class="tk-transfer">
@@ -241,7 +247,7 @@ function SharedLog({ session }: { session: EventSession }) {
 
 /** The team log in the personal export format, with each cited rule's text: it imports into any Rulekeeper's log. */
 function exportTeamLog(session: EventSession): void {
-  const json = teamLogJson(session.log, session.info?.name ?? 'Event', new Date());
+  const json = teamLogJson(session.log, session.info?.name ?? 'Event', new Date(), session.calls);
   downloadText(`rulekeeper-${session.me.event}.json`, json, 'application/json');
 }
 
@@ -270,7 +276,7 @@ function TeamLogImport({ session }: { session: EventSession }) {
   );
 }
 
-function SharedRuling({ r, session }: { r: SharedRulingView; session: EventSession }) {
+function SharedRuling({ r, session, call }: { r: SharedRulingView; session: EventSession; call?: CallView }) {
   const f = r.fields;
   return (
     <li class="tk-card event-ruling-item" data-ruling={r.id}>
@@ -279,6 +285,11 @@ function SharedRuling({ r, session }: { r: SharedRulingView; session: EventSessi
         <strong>{f.round}</strong> {f.table && <span>Table {f.table}</span>}
         <span class="muted">{judgeName(session, r.owner)}</span> <span class="muted">{f.status}</span>
       </p>
+      {call && (
+        <p class="muted small event-from-call" data-call={call.id}>
+          Logged from table {call.table}’s call
+        </p>
+      )}
       <p class="event-question">{f.question}</p>
       <p class="event-answer">{f.ruling}</p>
       <UnsentNote session={session} why={session.unsentRuling(r.id)} />

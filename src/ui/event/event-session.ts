@@ -17,9 +17,11 @@ import {
   type SharedNote,
 } from '../../core/event/event-docs.ts';
 import type { RoundClock } from '../../core/event/clock.ts';
+import { appendCallAction, callViews, type CallActionKind, type CallView } from '../../core/event/calls.ts';
 import {
   PROTOCOL_VERSION,
   REFUSALS,
+  callsDocName,
   controlDocName,
   encodeToken,
   judgeDocName,
@@ -56,8 +58,10 @@ export interface SessionOptions {
    * refused after a reload is still named on the ruling it concerns.
    */
   unsent?: { load(): Record<string, UnsentChange[]>; save(unsent: Record<string, UnsentChange[]>): void };
-  /** Called on any change of the shared state (rulings, roster, clock) or the connection. */
+  /** Called on any change of the shared state (rulings, roster, clock, calls) or the connection. */
   onChange?: () => void;
+  /** Called with a call secret the server made for the head judge (shown once: the phone keeps it). */
+  onCallSecret?: (secret: string) => void;
 }
 
 /** Refusals of the phone itself (every document): nothing it changes reaches the team until the judge acts. */
@@ -70,8 +74,10 @@ export const PHONE_REFUSALS: ReadonlySet<string> = new Set<Refusal>([
 
 /** A change this phone made, remembered until the server confirms it has it. */
 export interface UnsentChange {
-  kind: 'ruling' | 'note' | 'clock' | 'event' | 'deletion' | 'extension';
+  kind: 'ruling' | 'note' | 'clock' | 'event' | 'deletion' | 'extension' | 'call';
   ruling?: string;
+  /** The judge call an action concerns. */
+  call?: string;
 }
 
 /**
@@ -97,12 +103,14 @@ function loaded(whenSynced: Promise<unknown>): Promise<unknown> {
 }
 
 /**
- * An event as this phone takes part in it: the control document and every judge's document, each kept on the
- * phone and synced over one WebSocket to the event's Hocuspocus server. Logging works offline; the documents
- * merge when any network path to the server exists.
+ * An event as this phone takes part in it: the control document, every judge's document and the judge calls, each
+ * kept on the phone and synced over one WebSocket to the event's Hocuspocus server. Logging works offline; the
+ * documents merge when any network path to the server exists.
  */
 export class EventSession {
   readonly control = new Y.Doc();
+  /** Players' calls (written by the server) and the judges' actions on them (see core/event/calls.ts). */
+  readonly callsDoc = new Y.Doc();
   readonly judgeDocs = new Map<string, Y.Doc>();
   private providers = new Map<string, HocuspocusProvider>();
   private stored: { destroy(): void }[] = [];
@@ -149,6 +157,7 @@ export class EventSession {
     this.open(controlDocName(me.event), this.control);
     this.control.getMap('roster').observe(() => this.openTeam());
     this.ownDoc();
+    this.open(callsDocName(me.event), this.callsDoc);
   }
 
   private changed(): void {
@@ -364,8 +373,31 @@ export class EventSession {
     this.write(this.control, { kind: 'event' }, () => setEventInfo(this.control, info));
   }
 
+  /** The number of tables that can call a judge (0: calls off), beside the event's setup (the server reads it). */
+  setTables(tables: number): void {
+    this.write(this.control, { kind: 'event' }, () => this.control.getMap<unknown>('event').set('tables', tables));
+  }
+
   setClock(clock: RoundClock): void {
     this.write(this.control, { kind: 'clock' }, () => setClock(this.control, clock));
+  }
+
+  /** What this judge does about a player's call (claim, release, escalate, resolve, a ruling logged from it). */
+  callAction(call: string, kind: CallActionKind, ruling?: string, at = new Date().toISOString()): void {
+    const doc = this.callsDoc;
+    this.write(doc, { kind: 'call', call, ...(ruling ? { ruling } : {}) }, () =>
+      appendCallAction(doc, { call, kind, by: this.me.judge, at, ...(ruling ? { ruling } : {}) }),
+    );
+  }
+
+  /** Every call of the event as this phone knows it, oldest first, with the claiming judge's name. */
+  get calls(): CallView[] {
+    return callViews(this.callsDoc, this.roster);
+  }
+
+  /** Whether this judge's action on a call has not reached the server: null when it has, else why not yet. */
+  unsentCall(call: string): string | null {
+    return this.unsentWhere((c) => c.kind === 'call' && c.call === call);
   }
 
   /** Gives a table more time in a round (from a ruling, or from the clock), in this judge's own document. */
@@ -434,6 +466,7 @@ export class EventSession {
       return;
     }
     if (notice.type === 'join-secret') this.me.join = notice.secret;
+    if (notice.type === 'call-secret') this.options.onCallSecret?.(notice.secret);
     this.waiting.shift()?.(notice);
     this.changed();
   }
@@ -463,6 +496,15 @@ export class EventSession {
     });
   }
 
+  /**
+   * A new call secret for the table cards (the head judge's): cards printed before stop working. The server keeps
+   * only its hash, so the phone keeps the secret (see onCallSecret) to print cards again.
+   */
+  async newCallSecret(): Promise<string | null> {
+    const answer = await this.command({ type: 'new-call-secret' });
+    return answer?.type === 'call-secret' ? answer.secret : null;
+  }
+
   /** Revokes a judge (a lost phone): resolves true once the roster shows it. */
   async revoke(judge: string): Promise<boolean> {
     const answer = await this.command({ type: 'revoke', judge });
@@ -482,8 +524,11 @@ export class EventSession {
     // A document this phone may only read never acknowledges a change sent on it: only its own sync counts.
     const head = this.role === 'head';
     const own = judgeDocName(this.me.event, this.me.judge);
+    // Every judge writes the calls document (actions only): its changes are acknowledged like their own document's.
+    const writable = (name: string) => name === own || name === callsDocName(this.me.event);
     return [...this.providers].every(
-      ([name, p]) => this.unknownDocs.has(name) || (p.isSynced && (!p.hasUnsyncedChanges || (!head && name !== own))),
+      ([name, p]) =>
+        this.unknownDocs.has(name) || (p.isSynced && (!p.hasUnsyncedChanges || (!head && !writable(name)))),
     );
   }
 

@@ -3,7 +3,7 @@ import { newId } from '../../core/storage/ids.ts';
 import { saveRuling } from '../../core/storage/rulings.ts';
 import type { SaveResult } from '../../core/storage/store.ts';
 import { blankRuling } from '../../core/toolkit/blank.ts';
-import type { Ruling } from '../../core/toolkit/schema.ts';
+import type { Citation, Ruling } from '../../core/toolkit/schema.ts';
 import { eventContext } from './event-context.ts';
 import { loadCited, passageNow } from './passage-now.ts';
 import { eventSession } from './use-event.ts';
@@ -53,6 +53,10 @@ export interface QuickRuling {
   table: string;
   question: string;
   ruling: string;
+  /** The round it belongs to, when not the clock's (a call made in an earlier round). */
+  round?: string;
+  /** The rule it cites (a judge call's passage found). */
+  citation?: Citation;
 }
 
 /**
@@ -61,13 +65,14 @@ export interface QuickRuling {
  * the team log even when the personal log refuses it (storage full), so the ruling is not lost; the refusal is
  * returned for the page to say.
  */
-export async function logFromEventPage(quick: QuickRuling, now = new Date()): Promise<SaveResult> {
+export async function logFromEventPage(quick: QuickRuling, now = new Date(), id = newId()): Promise<SaveResult> {
   const session = eventSession();
   const ruling: Ruling = {
-    ...blankRuling(newId(), now, {
+    ...blankRuling(id, now, {
       event: session?.info?.name || eventContext()?.name || '',
-      round: session?.clock?.round ?? '',
+      round: quick.round?.trim() || (session?.clock?.round ?? ''),
       table: quick.table.trim(),
+      ...(quick.citation ? { citation: quick.citation } : {}),
     }),
     question: quick.question.trim(),
     ruling: quick.ruling.trim(),

@@ -24,6 +24,9 @@ export function importIntoTeamLog(
       notes: [
         ...leftOutNotes(parsed),
         ...(personal ? [`${personal} bookmark(s) and note(s) in the file belong to a personal log: left out.`] : []),
+        ...(parsed.calls
+          ? [`${parsed.calls} judge call(s) in the file stay in the file: calls come only from players' table cards.`]
+          : []),
       ],
     };
   });

@@ -2,6 +2,10 @@ import './event.css';
 import { formatRemaining } from '../../core/event/clock.ts';
 import { tableTimes } from '../../core/event/time-extensions.ts';
 import { useRoundClock } from './use-round-clock.ts';
+import { appHref, appPath } from '../base-path.ts';
+import type { EventLinkProps } from './event-nav-label.tsx';
+import { CALLS_HASH, NavCallsCount, callsCount, showCallsSection } from './nav-calls.tsx';
+import { useEvent } from './use-event.ts';
 
 /** The round clock as the header shows it on every page: round and time left on two short lines, paused said. */
 export function NavClock() {
@@ -32,5 +36,30 @@ export function NavClock() {
       <span class="nav-clock-time">{formatRemaining(left)}</span>
       <span class="visually-hidden">{left < 0 ? ' over time' : ' left'}</span>
     </span>
+  );
+}
+
+/**
+ * The header's Event link while the phone is in an event: the round clock, with the open judge calls beside it. While
+ * calls are open it leads straight to the Event page's calls section.
+ */
+export function NavEventLink({ title, current }: EventLinkProps) {
+  const session = useEvent();
+  const open = session ? callsCount(session).open : 0;
+  const path = open > 0 ? `/event${CALLS_HASH}` : '/event';
+  return (
+    <a
+      href={appHref(path)}
+      title={title}
+      aria-current={current ? 'page' : undefined}
+      class={open > 0 ? 'nav-event nav-event-calls' : 'nav-event'}
+      onClick={() => {
+        // Already on the Event page, the router keeps it: the calls section is brought into view here.
+        if (open > 0 && appPath(location.pathname) === '/event') setTimeout(showCallsSection, 0);
+      }}
+    >
+      <NavClock />
+      {session && <NavCallsCount session={session} />}
+    </a>
   );
 }

@@ -3,6 +3,7 @@ import type { EventInfo } from '../../core/event/event-docs.ts';
 import { readSetupForm, type SetupField } from '../../core/event/event-setup.ts';
 import { MANIFEST, findManifest } from '../data/rulesets.ts';
 import type { EventSession } from './event-session.ts';
+import { TableCardsSetup } from './table-cards-setup.tsx';
 
 /** The head judge's setup of the event: name, dates, the rulebooks in play (those this app has) and the rounds. */
 export function SetupSection({ session }: { session: EventSession }) {
@@ -11,9 +12,10 @@ export function SetupSection({ session }: { session: EventSession }) {
   return (
     <section class="event-section" aria-labelledby="event-setup-title">
       <h2 id="event-setup-title">Event setup</h2>
-      {/* Filled in afresh whenever the event changes (loaded from the phone, or saved): never a stale form. */}
+      {/* Filled in afresh whenever the event changes (loaded from the phone, or saved): never a stale form. The
+          tables are saved apart (below), so saving them keeps what is being typed here. */}
       <SetupForm
-        key={JSON.stringify(info)}
+        key={JSON.stringify({ ...info, tables: undefined })}
         info={info}
         onSave={(next) => {
           session.setEventInfo(next);
@@ -24,6 +26,7 @@ export function SetupSection({ session }: { session: EventSession }) {
       <p role="status" class={saved ? 'tk-notice' : 'visually-hidden'}>
         {saved ? 'Saved. Every judge’s phone shows it when it next syncs.' : ''}
       </p>
+      <TableCardsSetup session={session} />
     </section>
   );
 }

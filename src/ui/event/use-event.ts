@@ -3,12 +3,15 @@ import { IndexeddbPersistence } from 'y-indexeddb';
 import { EventSession, type EventMembership, type UnsentChange } from './event-session.ts';
 import { clearEventContext, saveEventContext } from './event-context.ts';
 import { clearMembership, loadMembership, saveMembership } from './membership.ts';
+import { clearCallSecret, saveCallSecret } from './call-secret.ts';
+import { alertNewCalls } from './call-alerts.ts';
 
 /** The one event session of this page (created when a membership exists; documents kept in IndexedDB). */
 let current: EventSession | null = null;
 const listeners = new Set<() => void>();
 const notify = () => {
   remember();
+  if (current) alertNewCalls(current.me.event, current.calls);
   listeners.forEach((l) => l());
 };
 
@@ -59,6 +62,7 @@ function start(m: EventMembership): EventSession {
     unsent: unsentStore(m.event),
     onChange: notify,
     onProblem: notify,
+    onCallSecret: (secret) => saveCallSecret(m.event, secret),
   });
   return current;
 }
@@ -86,7 +90,10 @@ export function joinEvent(m: EventMembership): EventSession {
 
 /** Leaves the event on this phone (the shared log stays on the server and teammates' phones). */
 export function leaveEvent(): void {
-  if (current) unsentStore(current.me.event).save({});
+  if (current) {
+    unsentStore(current.me.event).save({});
+    clearCallSecret(current.me.event);
+  }
   current?.destroy();
   current = null;
   clearMembership();

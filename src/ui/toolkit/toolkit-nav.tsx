@@ -2,7 +2,7 @@ import { useLocation } from 'preact-iso';
 import { LOG_PATH, SAVED_PATH } from './routes.ts';
 import './toolkit.css';
 import { appHref, appPath } from '../base-path.ts';
-import { EventNavLabel } from '../event/event-nav-label.tsx';
+import { EventNavLink } from '../event/event-nav-label.tsx';
 
 const LINKS = [
   { href: LOG_PATH, label: 'Log', title: 'Ruling log' },
@@ -15,16 +15,16 @@ export function ToolkitNav() {
   const path = appPath(useLocation().path);
   return (
     <nav class="tk-nav" aria-label="Judge's toolkit">
-      {LINKS.map((l) => (
-        <a
-          key={l.href}
-          href={appHref(l.href)}
-          title={l.title}
-          aria-current={path === l.href || path.startsWith(`${l.href}/`) ? 'page' : undefined}
-        >
-          {l.href === '/event' ? <EventNavLabel /> : l.label}
-        </a>
-      ))}
+      {LINKS.map((l) => {
+        const current = path === l.href || path.startsWith(`${l.href}/`);
+        return l.href === '/event' ? (
+          <EventNavLink key={l.href} title={l.title} current={current} />
+        ) : (
+          <a key={l.href} href={appHref(l.href)} title={l.title} aria-current={current ? 'page' : undefined}>
+            {l.label}
+          </a>
+        );
+      })}
     </nav>
   );
 }

@@ -11,8 +11,18 @@ describe('content security policy for event sync', () => {
   it('connects only to the app itself unless SYNC_ORIGINS names a sync server', () => {
     expect(connectSrc(CONTENT_SECURITY_POLICY)).toBe("connect-src 'self'");
     expect(connectSrc(CONTENT_SECURITY_POLICY_WITH(['wss://sync.example.org', 'ws://127.0.0.1:*']))).toBe(
-      "connect-src 'self' wss://sync.example.org ws://127.0.0.1:*",
+      "connect-src 'self' wss://sync.example.org https://sync.example.org ws://127.0.0.1:* http://127.0.0.1:*",
     );
+  });
+
+  it("lets a player's page reach the HTTP side of each sync server, and nothing more", () => {
+    const policy = connectSrc(CONTENT_SECURITY_POLICY_WITH(['wss://sync.example.org:8443']))!;
+    expect(policy.split(' ')).toEqual([
+      'connect-src',
+      "'self'",
+      'wss://sync.example.org:8443',
+      'https://sync.example.org:8443',
+    ]);
   });
 
   it('refuses a SYNC_ORIGINS entry that would widen the policy beyond one server', () => {
