@@ -1,4 +1,3 @@
-import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -6,7 +5,7 @@ import { REFUSALS } from '../../src/core/event/protocol.ts';
 import type { Ruling } from '../../src/core/toolkit/schema.ts';
 import { createEventOver } from '../../src/server/spawn-server.ts';
 import { EventSession } from '../../src/ui/event/event-session.ts';
-import { newPhone, useBrowser } from './harness.ts';
+import { newPhone, useBrowser, downloadedText } from './harness.ts';
 import { useSyncServer } from './sync-server.ts';
 
 const browser = useBrowser();
@@ -234,7 +233,7 @@ describe('event mode between phones and a real sync server', { timeout: 120_000 
         head.page.waitForEvent('download'),
         head.page.getByRole('button', { name: 'Export the team log (JSON)' }).click(),
       ]);
-      const file = await readFile((await download.path()) as string, 'utf8');
+      const file = await downloadedText(download);
       const exported = JSON.parse(file) as { format: string; rulings: Ruling[] };
       expect(exported.format).toBe('rulekeeper-toolkit');
       const olderRuling = exported.rulings.find((r) => r.id === 'ruling-with-older-text')!;

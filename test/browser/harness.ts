@@ -1,4 +1,4 @@
-import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
+import { type Browser, type BrowserContext, type Download, type Page, chromium } from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
 
 /** The URL of the built app served by `vite preview` (see global-setup.ts). */
@@ -59,4 +59,11 @@ export async function scrollSettled(page: Page): Promise<void> {
       ),
     )
     .toBe(true);
+}
+
+/** A download's contents as text: streamed from the browser, which runs in another process (no local path). */
+export async function downloadedText(download: Download): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
 }
