@@ -110,10 +110,16 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['test/unit/**/*.test.{ts,tsx}'], environment: 'node' },
+        test: {
+          name: 'unit',
+          include: ['test/unit/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          // Builds content/ once a run for every file that reads it (test/unit/content/load.ts).
+          globalSetup: ['test/unit/global-setup.ts'],
+        },
       },
       {
-        // Real Chromium against the built app (vite build + vite preview), one file at a time.
+        // Real Chromium (one for the run, global setup) against the built app (vite build + vite preview), one file at a time.
         extends: true,
         test: {
           name: 'browser',
@@ -121,6 +127,8 @@ export default defineConfig({
           environment: 'node',
           globalSetup: ['test/browser/global-setup.ts'],
           fileParallelism: false,
+          // After every unit file: the quick failures first, and the browser files get the machine to themselves.
+          sequence: { groupOrder: 1 },
           // A page's first search waits for five indexes to download and load: on a busy 2-core CI machine that
           // can take over a second, vitest's default wait for expect.poll.
           expect: { poll: { timeout: 5_000 } },

@@ -13,8 +13,8 @@ export function chromiumPath(): string {
 }
 
 /** Headless Chromium with the flags this machine needs (no sandbox as root, no background network). */
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
+export function chromiumLaunchOptions(): { executablePath: string; args: string[] } {
+  return {
     executablePath: chromiumPath(),
     args: [
       '--no-sandbox',
@@ -25,5 +25,10 @@ export function launchChromium(): Promise<Browser> {
       '--disable-component-update',
       '--disable-sync',
     ],
-  });
+  };
+}
+
+/** A headless Chromium for this process (chromiumLaunchOptions). */
+export function launchChromium(): Promise<Browser> {
+  return chromium.launch(chromiumLaunchOptions());
 }

@@ -4,17 +4,24 @@ import type { SearchableRuleset } from '../core/search/engine.ts';
 import { toSearchDocuments } from '../core/search/documents.ts';
 import { createSearchIndex } from '../core/search/index.ts';
 import { searchText } from '../core/search/documents.ts';
-import { buildAllRulesets } from '../build/build-ruleset.ts';
+import { type BuiltRuleset, buildAllRulesets } from '../build/build-ruleset.ts';
 
 export const CONTENT_DIR = resolve(import.meta.dirname, '../../content');
 
-/** Every ruleset built from `content/` with its search index, for the command-line tools. */
-export function loadRulesets(contentDir = CONTENT_DIR): {
+/** Rulesets with their search indexes, and a look-up of their data and entries. */
+export interface LoadedRulesets {
   searchable: SearchableRuleset[];
   data: Map<string, RulesetData>;
   entry: (ruleset: string, id: string) => Entry;
-} {
-  const built = buildAllRulesets(contentDir);
+}
+
+/** Every ruleset built from `content/` with its search index, for the command-line tools. */
+export function loadRulesets(contentDir = CONTENT_DIR): LoadedRulesets {
+  return searchableRulesets(buildAllRulesets(contentDir));
+}
+
+/** Built rulesets with a fresh search index each (built now: an index depends on the ranking features switched on). */
+export function searchableRulesets(built: readonly BuiltRuleset[]): LoadedRulesets {
   const data = new Map(built.map((b) => [b.data.meta.id, b.data]));
   const entries = new Map(built.map((b) => [b.data.meta.id, new Map(b.data.entries.map((e) => [e.id, e]))]));
   return {

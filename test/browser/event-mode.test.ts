@@ -1,30 +1,16 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { REFUSALS } from '../../src/core/event/protocol.ts';
 import type { Ruling } from '../../src/core/toolkit/schema.ts';
-import { createEventOver, spawnSyncServer } from '../../src/server/spawn-server.ts';
+import { createEventOver } from '../../src/server/spawn-server.ts';
 import { EventSession } from '../../src/ui/event/event-session.ts';
-import { newPhone, useBrowser } from './harness.ts';
+import { newPhone, useBrowser, downloadedText } from './harness.ts';
+import { useSyncServer } from './sync-server.ts';
 
 const browser = useBrowser();
 const ADMIN = 'browser-test-admin-secret-0123';
-let server: Awaited<ReturnType<typeof spawnSyncServer>>;
-let dataDir: string;
-
-// The app in dist-test is built to allow exactly this server (SYNC_ORIGINS, see global-setup.ts).
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'rk-event-browser-'));
-  server = await spawnSyncServer({ dataDir, port: inject('syncPort'), adminSecret: ADMIN });
-});
-afterAll(async () => {
-  await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const server = useSyncServer(ADMIN);
 
 async function joinByLink(page: Page, link: string, name: string): Promise<void> {
   page.on('dialog', (d) => void d.accept());
@@ -247,7 +233,7 @@ describe('event mode between phones and a real sync server', { timeout: 120_000 
         head.page.waitForEvent('download'),
         head.page.getByRole('button', { name: 'Export the team log (JSON)' }).click(),
       ]);
-      const file = await readFile((await download.path()) as string, 'utf8');
+      const file = await downloadedText(download);
       const exported = JSON.parse(file) as { format: string; rulings: Ruling[] };
       expect(exported.format).toBe('rulekeeper-toolkit');
       const olderRuling = exported.rulings.find((r) => r.id === 'ruling-with-older-text')!;

@@ -1,27 +1,16 @@
-import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createEventOver, spawnSyncServer } from '../../src/server/spawn-server.ts';
+import { describe, expect, it } from 'vitest';
+import { createEventOver } from '../../src/server/spawn-server.ts';
 import { wcagViolations } from './axe.ts';
 import { newPhone, useBrowser } from './harness.ts';
+import { useSyncServer } from './sync-server.ts';
 
 const browser = useBrowser();
 const ADMIN = 'browser-test-admin-secret-event-page';
-let server: Awaited<ReturnType<typeof spawnSyncServer>>;
-let dataDir: string;
-
-// The app in dist-test is built to allow exactly this server (SYNC_ORIGINS, see global-setup.ts).
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'rk-event-page-'));
-  server = await spawnSyncServer({ dataDir, port: inject('syncPort'), adminSecret: ADMIN });
-});
-afterAll(async () => {
-  await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const server = useSyncServer(ADMIN);
 
 async function headLink(name: string): Promise<string> {
   const e = await createEventOver(server.httpUrl, ADMIN, name, 'Hana Head');
@@ -297,8 +286,10 @@ describe('time extensions per table', { timeout: 180_000 }, () => {
       await expect
         .poll(() => flo.page.locator('.round-clock-tables').textContent())
         .toMatch(/table 12 \d+:\d\d \(\+3 min\)/);
-      // Nobody else has it while Flo is offline.
-      await new Promise((r) => setTimeout(r, 1500));
+      // Nobody else has it while Flo is offline: her phone holds what she did, unsent.
+      await expect
+        .poll(() => flo.page.locator('.event-status').textContent())
+        .toMatch(/offline: [1-9]\d* changes? waits? to be sent/);
       expect(await head.page.locator('.event-table-times [data-table="12"]').count()).toBe(0);
 
       // Back online: it reaches both teammates, with table 12's own end 3 minutes after the round's.

@@ -1,25 +1,12 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { createEventOver, spawnSyncServer } from '../../src/server/spawn-server.ts';
+import { describe, expect, it } from 'vitest';
+import { createEventOver } from '../../src/server/spawn-server.ts';
 import { newPhone, useBrowser } from './harness.ts';
+import { useSyncServer } from './sync-server.ts';
 
 const browser = useBrowser();
 const ADMIN = 'browser-test-admin-secret-0123';
-let server: Awaited<ReturnType<typeof spawnSyncServer>>;
-let dataDir: string;
-
-// The app in dist-test is built to allow exactly this server (SYNC_ORIGINS, see global-setup.ts).
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'rk-event-reload-'));
-  server = await spawnSyncServer({ dataDir, port: inject('syncPort'), adminSecret: ADMIN });
-});
-afterAll(async () => {
-  await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const server = useSyncServer(ADMIN);
 
 async function joinByLink(page: Page, link: string, name: string): Promise<void> {
   page.on('dialog', (d) => void d.accept());

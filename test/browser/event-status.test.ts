@@ -1,26 +1,13 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { REFUSALS } from '../../src/core/event/protocol.ts';
-import { createEventOver, spawnSyncServer } from '../../src/server/spawn-server.ts';
+import { createEventOver } from '../../src/server/spawn-server.ts';
 import { newPhone, useBrowser } from './harness.ts';
+import { useSyncServer } from './sync-server.ts';
 
 const browser = useBrowser();
 const ADMIN = 'browser-test-admin-secret-0123';
-let server: Awaited<ReturnType<typeof spawnSyncServer>>;
-let dataDir: string;
-
-// The app in dist-test is built to allow exactly this server (SYNC_ORIGINS, see global-setup.ts).
-beforeAll(async () => {
-  dataDir = mkdtempSync(join(tmpdir(), 'rk-event-status-'));
-  server = await spawnSyncServer({ dataDir, port: inject('syncPort'), adminSecret: ADMIN });
-});
-afterAll(async () => {
-  await server?.stop();
-  rmSync(dataDir, { recursive: true, force: true });
-});
+const server = useSyncServer(ADMIN);
 
 /** A phone whose every status line text, from each page load on, is recorded in window.statusLines. */
 async function watchedPhone() {

@@ -1,15 +1,24 @@
-import type { Browser, BrowserContext, BrowserContextOptions, Page } from 'playwright-core';
+import {
+  type Browser,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Download,
+  type Page,
+  chromium,
+} from 'playwright-core';
 import { afterAll, beforeAll, expect, inject } from 'vitest';
-import { launchChromium } from '../../src/cli/chromium.ts';
 
 /** The URL of the built app served by `vite preview` (see global-setup.ts). */
 export const baseURL = (): string => inject('baseURL');
 
-/** One Chromium per test file, closed after it. */
+/**
+ * The run's one Chromium (launched in global-setup.ts), connected to for this test file; disconnecting after it
+ * closes every context the file opened.
+ */
 export function useBrowser(): () => Browser {
   let browser: Browser | null = null;
   beforeAll(async () => {
-    browser = await launchChromium();
+    browser = await chromium.connect(inject('browserEndpoint'));
   });
   afterAll(async () => {
     await browser?.close();
@@ -64,4 +73,11 @@ export async function scrollSettled(page: Page): Promise<void> {
       ),
     )
     .toBe(true);
+}
+
+/** A download's contents as text: streamed from the browser, which runs in another process (no local path). */
+export async function downloadedText(download: Download): Promise<string> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks).toString('utf8');
 }

@@ -133,14 +133,18 @@ describe('from a question to the passage that answers it (phone, 360 px)', () =>
   it('Enter pressed before the first answer (the indexes still loading) opens that answer’s first result', async () => {
     const context = await browser().newContext({ baseURL: baseURL(), serviceWorkers: 'block' });
     const page = await context.newPage();
+    // The indexes held back until Enter has been pressed and no answer is on the page.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route(/\/data\/[a-z0-9-]+\.index\.[0-9a-f]+\.json$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
+      await held;
       await route.continue();
     });
     await page.goto('/');
     await page.getByRole('searchbox', { name: 'Search the rules' }).fill('hacked apart');
     await page.keyboard.press('Enter');
     expect(await page.locator('.result').count()).toBe(0);
+    release();
     await page.waitForURL(/\/6-11-3[^#]*#/);
     await expect.poll(() => highlighted(page).then((h) => h?.inView)).toBe(true);
     await context.close();

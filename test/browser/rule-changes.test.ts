@@ -1,19 +1,16 @@
 import { mkdirSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp, serveApp } from '../../src/cli/serve-app.ts';
+import { serveApp } from '../../src/cli/serve-app.ts';
+import { deployApp, ruleChangesBuild } from './app-builds.ts';
 import { storedRow } from './stored.ts';
 import { useBrowser, waitForOfflineReady } from './harness.ts';
 
 const browser = useBrowser();
 const OUT = 'dist-test-rule-changes';
-/** Two versions of a test rulebook (test/fixtures/rule-changes): B changes a sentence, adds, removes and moves a
- * passage, renumbers a section and adds an editor's note. */
-const version = (v: 'a' | 'b') => fileURLToPath(new URL(`../fixtures/rule-changes/${v}`, import.meta.url));
 const SCREENS = '/work/screens';
 const server = await (async () => {
-  buildApp(OUT, { CONTENT_DIR: version('a'), APP_VERSION: 'rules-a' });
+  deployApp(ruleChangesBuild('a'), OUT);
   return serveApp(OUT);
 })();
 afterAll(() => server.stop());
@@ -28,7 +25,7 @@ async function logCiting(page: Page, cite: string, question: string): Promise<st
   return new URL(page.url()).pathname;
 }
 
-/** Builds twice (about 20 s each on a quiet 2-core machine, a minute on a busy one). */
+/** May build both versions, if no file of this run has yet (about 20 s each on a quiet 2-core machine, a minute on a busy one). */
 const BUILDS_TWICE = 300_000;
 
 describe('rulings and an update that changes a rulebook', () => {
@@ -62,7 +59,7 @@ describe('rulings and an update that changes a rulebook', () => {
       expect(await page.locator('.tk-cites').textContent()).toContain('First printing, January 2020');
 
       // Version B is deployed; the phone finds it as it would any update.
-      buildApp(OUT, { CONTENT_DIR: version('b'), APP_VERSION: 'rules-b' });
+      deployApp(ruleChangesBuild('b'), OUT);
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
       await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());

@@ -4,16 +4,16 @@ import { waitForOfflineReady, useBrowser } from './harness.ts';
 import { decodeQr } from './qr-decode.ts';
 import { serveStaticHost } from './static-host.ts';
 import { policyOfHtml } from '../../src/build/static-host.ts';
-import { buildApp } from '../../src/cli/serve-app.ts';
+import { deployApp } from './app-builds.ts';
 
 const browser = useBrowser();
 const OUT = 'dist-test-base';
 const BASE = '/rulekeeper/';
-/** The one extra build of the suite: the app for https://<org>.github.io/rulekeeper/, on a host without rewrites. */
+/** A variant of its own (app-builds.ts): the app for https://<org>.github.io/rulekeeper/, on a host without rewrites. */
 const host = await (async () => {
   const started = Date.now();
-  buildApp(OUT, { BASE });
-  console.info(`sub-path build: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  deployApp({ BASE }, OUT);
+  console.info(`sub-path build and deploy: ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return serveStaticHost(OUT, BASE);
 })();
 afterAll(() => host.stop());

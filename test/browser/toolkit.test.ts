@@ -1,7 +1,6 @@
-import { readFile } from 'node:fs/promises';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { baseURL, newPhone, useBrowser, waitForOfflineReady } from './harness.ts';
+import { baseURL, newPhone, useBrowser, waitForOfflineReady, downloadedText } from './harness.ts';
 import { storedDraft } from './stored.ts';
 
 const browser = useBrowser();
@@ -76,7 +75,7 @@ async function exportJson(page: Page): Promise<string> {
     page.waitForEvent('download'),
     page.getByRole('button', { name: 'Export JSON' }).click(),
   ]);
-  return readFile((await download.path()) as string, 'utf8');
+  return downloadedText(download);
 }
 
 /** The export without its timestamp: what must survive a round trip. */

@@ -1,20 +1,18 @@
-import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildApp, serveApp } from '../../../src/cli/serve-app.ts';
+import { serveApp } from '../../../src/cli/serve-app.ts';
+import { deployApp, ruleChangesBuild } from '../app-builds.ts';
 import { useBrowser, waitForOfflineReady } from '../harness.ts';
 
 const browser = useBrowser();
 const OUT = 'dist-test-journey-update';
-/** Two versions of a test rulebook (test/fixtures/rule-changes, as rule-changes.test.ts uses them): B changes a
- * sentence of §1.2 BLUFFS, adds, removes and moves passages, and is a new edition. */
-const version = (v: 'a' | 'b') => fileURLToPath(new URL(`../../fixtures/rule-changes/${v}`, import.meta.url));
+/** The two builds of a test rulebook that rule-changes.test.ts deploys too: built once a run, whichever runs first. */
 const server = await (async () => {
-  buildApp(OUT, { CONTENT_DIR: version('a'), APP_VERSION: 'journey-a' });
+  deployApp(ruleChangesBuild('a'), OUT);
   return serveApp(OUT);
 })();
 afterAll(() => server.stop());
 
-/** Builds the app a second time (about 20 s on a quiet 2-core machine, a minute or more on a busy one). */
+/** May build version B, if no file of this run has yet (about 20 s on a quiet 2-core machine, a minute or more on a busy one). */
 const BUILDS_ONCE_MORE = 240_000;
 
 // One build pair is all this journey can afford: run in the light scheme only.
@@ -33,10 +31,10 @@ describe('Update (light)', () => {
       try {
         await page.goto('/');
         await waitForOfflineReady(page);
-        expect(await page.locator('.app-version').textContent()).toContain('journey-a');
+        expect(await page.locator('.app-version').textContent()).toContain('rules-a');
 
         // Version B is deployed; the phone finds it as it would any update.
-        buildApp(OUT, { CONTENT_DIR: version('b'), APP_VERSION: 'journey-b' });
+        deployApp(ruleChangesBuild('b'), OUT);
         await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
         // The judge taps Reload as soon as the prompt shows: no second of waiting.
         const reload = page.getByRole('alert').getByRole('button', { name: 'Reload' });
@@ -46,7 +44,7 @@ describe('Update (light)', () => {
         console.log(
           `Reload tapped at once: the new version loaded ${Date.now() - tapped} ms later, changes worked out`,
         );
-        await expect.poll(() => page.locator('.app-version').textContent(), { timeout: 20_000 }).toContain('journey-b');
+        await expect.poll(() => page.locator('.app-version').textContent(), { timeout: 20_000 }).toContain('rules-b');
 
         // The notice says what changed, and leads to the page that lists it.
         const notice = page.getByRole('status').filter({ hasText: 'Rules updated.' });

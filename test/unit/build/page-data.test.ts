@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadRulesets } from '../../../src/cli/load-rulesets.ts';
+import { loadRulesets } from '../content/load.ts';
 import { textOf, toPageData } from '../../../src/core/content/manifest.ts';
 
 const loaded = loadRulesets();

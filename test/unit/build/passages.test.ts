@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { anchorPassages } from '../../../src/build/passages.ts';
-import { loadRulesets } from '../../../src/cli/load-rulesets.ts';
+import { loadRulesets } from '../content/load.ts';
 
 describe('passage anchors', () => {
   it('gives each paragraph, list item and table row an anchor from its first words, on the element too', () => {

@@ -19,6 +19,15 @@ async function serverWithEvent() {
   return { ...s, e: await createEvent(s.server) };
 }
 
+/** Resolves once every write to `store` queued so far has been committed (IndexedDB runs them in order). */
+function writesDone(store: IndexeddbPersistence): Promise<void> {
+  return new Promise((done, failed) => {
+    const read = store.db!.transaction('updates', 'readonly');
+    read.oncomplete = () => done();
+    read.onerror = () => failed(read.error);
+  });
+}
+
 /** Every state a session's status line goes through, checked on each change and every 10 ms. */
 function watch(s: EventSession): SyncState['state'][] {
   const seen: SyncState['state'][] = [];
@@ -111,11 +120,11 @@ describe('the status line tells the truth, on a real server', { timeout: 30_000 
     // Not a change of the judge's (those go through the session): the server does not take it, and the phone's own
     // changes still decide what the status line says.
     setClock(a.control, newClock('Round 9', 60_000));
-    await new Promise((r) => setTimeout(r, 500));
-    expect(a.sync).toEqual({ state: 'connected', waiting: 0 });
+    // A ruling logged after it: once the head judge has the ruling, the server has had the clock change too.
     a.logRuling('after', 'rev-after', fields());
     await until('the ruling reaches the head judge', () => h.log.some((r) => r.id === 'after'));
     await until('connected again', () => a.sync.state === 'connected');
+    expect(a.sync).toEqual({ state: 'connected', waiting: 0 });
     expect(h.clock).toBeNull();
   });
 
@@ -130,12 +139,17 @@ describe('the status line tells the truth, on a real server', { timeout: 30_000 
       name: 'Floor 1',
       join: e.joinSecret,
     };
+    const stored: IndexeddbPersistence[] = [];
     /** A phone with its documents in (fake) IndexedDB and its unsent list in `kept` (localStorage in the app). */
     const phone = () => {
       const s = new EventSession(me, {
         app: '0.1.0',
         WebSocketPolyfill: WebSocket,
-        persist: (name, doc) => new IndexeddbPersistence(`refused:${name}`, doc),
+        persist: (name, doc) => {
+          const store = new IndexeddbPersistence(`refused:${name}`, doc);
+          stored.push(store);
+          return store;
+        },
         unsent: { load: () => structuredClone(kept), save: (u) => Object.assign(kept, u) },
       });
       cleanups.push(() => s.destroy());
@@ -149,7 +163,8 @@ describe('the status line tells the truth, on a real server', { timeout: 30_000 
     const count = Math.ceil(MAX_UPDATE_BYTES / 19_000) + 1;
     for (let i = 0; i < count; i++) a.logRuling(`long-${i}`, `rev-${i}`, fields({ ruling: 'x'.repeat(19_000) }));
     expect(a.sync).toEqual({ state: 'offline', waiting: count });
-    await new Promise((r) => setTimeout(r, 500));
+    // Every change written before the phone closes: a read of the store, queued after the writes, ends after them.
+    await Promise.all(stored.map((store) => store.whenSynced.then(() => writesDone(store))));
     a.destroy();
 
     const b = phone();

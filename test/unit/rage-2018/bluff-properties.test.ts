@@ -1,13 +1,11 @@
-import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildRuleset } from '../../../src/build/build-ruleset.ts';
+import { ruleset } from '../content/load.ts';
 import type { BluffCard, BluffCreature, BluffInput } from '../../../src/rulesets/rage-2018/bluff/input.ts';
 import { bluffCalculator } from '../../../src/rulesets/rage-2018/bluff/index.ts';
 import { SECTION } from '../../../src/rulesets/rage-2018/bluff/sections.ts';
 
-const contentDir = fileURLToPath(new URL('../../../content', import.meta.url));
-const anchors = new Set(buildRuleset(contentDir, 'rage-2018').data.entries.map((e) => e.id));
+const anchors = new Set(ruleset('rage-2018').entries.map((e) => e.id));
 
 const NAMES = ['A', 'B', 'C', 'D'];
 const rage = fc.integer({ min: 0, max: 9 });

@@ -1,7 +1,6 @@
-import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildRuleset } from '../../../src/build/build-ruleset.ts';
+import { ruleset } from '../content/load.ts';
 import { advance } from '../../../src/rulesets/rage-2018/combat-timing/advance.ts';
 import { fightsOn } from '../../../src/rulesets/rage-2018/combat-timing/frenzy.ts';
 import {
@@ -13,8 +12,7 @@ import {
 import { combatTimingCalculator } from '../../../src/rulesets/rage-2018/combat-timing/index.ts';
 import { SECTION } from '../../../src/rulesets/rage-2018/combat-timing/sections.ts';
 
-const contentDir = fileURLToPath(new URL('../../../content', import.meta.url));
-const anchors = new Set(buildRuleset(contentDir, 'rage-2018').data.entries.map((e) => e.id));
+const anchors = new Set(ruleset('rage-2018').entries.map((e) => e.id));
 
 const creatureArb = (name: string, side: CombatCreature['side']): fc.Arbitrary<CombatCreature> =>
   fc.boolean().chain((fullFrenzy) =>

@@ -1,7 +1,6 @@
-import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildRuleset } from '../../../src/build/build-ruleset.ts';
+import { ruleset } from '../content/load.ts';
 import { frenzyCalculator } from '../../../src/rulesets/rage-2018/frenzy/index.ts';
 import {
   CREATURE_CLASSES,
@@ -12,8 +11,7 @@ import {
 } from '../../../src/rulesets/rage-2018/frenzy/input.ts';
 import { FRENZY_SECTION } from '../../../src/rulesets/rage-2018/frenzy/sections.ts';
 
-const contentDir = fileURLToPath(new URL('../../../content', import.meta.url));
-const anchors = new Set(buildRuleset(contentDir, 'rage-2018').data.entries.map((e) => e.id));
+const anchors = new Set(ruleset('rage-2018').entries.map((e) => e.id));
 
 const changes = fc.array(
   fc.record({ name: fc.constantFrom('', 'Might of Thor', 'Drain'), amount: fc.integer({ min: -6, max: 6 }) }),

@@ -1,7 +1,6 @@
-import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildRuleset } from '../../../src/build/build-ruleset.ts';
+import { ruleset } from '../content/load.ts';
 import { isMootErrataName } from '../../../src/rulesets/rage-2018/junta/calling.ts';
 import { juntaCalculator } from '../../../src/rulesets/rage-2018/junta/index.ts';
 import {
@@ -14,8 +13,7 @@ import {
 } from '../../../src/rulesets/rage-2018/junta/input.ts';
 import { JUNTA_SECTION } from '../../../src/rulesets/rage-2018/junta/sections.ts';
 
-const contentDir = fileURLToPath(new URL('../../../content', import.meta.url));
-const anchors = new Set(buildRuleset(contentDir, 'rage-2018').data.entries.map((e) => e.id));
+const anchors = new Set(ruleset('rage-2018').entries.map((e) => e.id));
 
 /** Valid phases: 1–6 creatures, 0–5 Juntas called by them, random votes, effects and draws. */
 const validInput: fc.Arbitrary<JuntaInput> = fc.integer({ min: 1, max: 6 }).chain((n) => {

@@ -1,5 +1,4 @@
-import { fileURLToPath } from 'node:url';
-import { buildRuleset } from '../../../src/build/build-ruleset.ts';
+import { ruleset } from '../content/load.ts';
 import { frenzyTriggerCalculator } from '../../../src/rulesets/rage-las-vegas/frenzy-trigger/index.ts';
 import {
   type FrenzyTriggerInput,
@@ -11,10 +10,8 @@ import {
   umbraCrossingDefaults,
 } from '../../../src/rulesets/rage-las-vegas/umbra-crossing/input.ts';
 
-const contentDir = fileURLToPath(new URL('../../../content', import.meta.url));
-
 /** Every anchor of the built rage-las-vegas content. */
-export const anchors = new Set(buildRuleset(contentDir, 'rage-las-vegas').data.entries.map((e) => e.id));
+export const anchors = new Set(ruleset('rage-las-vegas').entries.map((e) => e.id));
 
 /** The crossing defaults (a Gnosis 5 Garou entering as it is picked, spot 7) with `over` applied. */
 export function crossing(over: Partial<UmbraCrossingInput> = {}): UmbraCrossingInput {

@@ -1,5 +1,4 @@
-import { fileURLToPath } from 'node:url';
-import { buildRuleset } from '../../../src/build/build-ruleset.ts';
+import { ruleset } from '../content/load.ts';
 import { stealthCheckCalculator } from '../../../src/rulesets/retaliation/stealth-check/index.ts';
 import type {
   Spot,
@@ -8,10 +7,8 @@ import type {
   StealthNpc,
 } from '../../../src/rulesets/retaliation/stealth-check/input.ts';
 
-const contentDir = fileURLToPath(new URL('../../../content', import.meta.url));
-
 /** Every anchor of the built retaliation content. */
-export const anchors = new Set(buildRuleset(contentDir, 'retaliation').data.entries.map((e) => e.id));
+export const anchors = new Set(ruleset('retaliation').entries.map((e) => e.id));
 
 /** A spot in Line of Sight with `n` HEXES between you and the NPC. */
 export const between = (n: number): Spot => ({ where: 'line-of-sight', hexesBetween: n });

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadRulesets } from '../../../src/cli/load-rulesets.ts';
+import { loadRulesets } from '../content/load.ts';
 import { FEATURES, switchOff } from '../../../src/core/search/ablation.ts';
 import { search } from '../../../src/core/search/engine.ts';
 import { type JudgeQuestion, evaluate, parseQuestions } from '../../../src/core/search/evaluate.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadRulesets } from '../../../src/cli/load-rulesets.ts';
+import { loadRulesets } from '../content/load.ts';
 import { search } from '../../../src/core/search/engine.ts';
 import { readIntent } from '../../../src/core/search/intent.ts';
 import { makeSnippet, snippetSource } from '../../../src/core/search/snippet.ts';
