@@ -1,7 +1,7 @@
 import type { Citation, Ruling } from '../toolkit/schema.ts';
 import type { SharedRulingView } from './event-docs.ts';
 import type { RulingFields, SharedCitation } from './shared-ruling.ts';
-import { textChanged, wordDiff, type DiffPart } from './word-diff.ts';
+import { textChanged, wordDiff, type DiffPart } from '../changes/word-diff.ts';
 
 /** The passage a citation points at, as this phone shows it: its id and text, or null when unknown here. */
 export type PassageLookup = (citation: Citation) => { passage: string; text: string } | null;

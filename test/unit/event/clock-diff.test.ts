@@ -11,7 +11,7 @@ import {
 import { checkCitation, toRuling, toSharedFields } from '../../../src/core/event/convert.ts';
 import type { SharedRulingView } from '../../../src/core/event/event-docs.ts';
 import { decodeToken, encodeToken, parseDocName, PROTOCOL_VERSION } from '../../../src/core/event/protocol.ts';
-import { wordDiff } from '../../../src/core/event/word-diff.ts';
+import { wordDiff } from '../../../src/core/changes/word-diff.ts';
 import * as v from 'valibot';
 import { exportJson } from '../../../src/core/toolkit/export-json.ts';
 import { ExportFileSchema, type Ruling } from '../../../src/core/toolkit/schema.ts';
