@@ -28,4 +28,9 @@ describe('the passage a result opens on', () => {
   it("links to the entry's page when the result names no passage", () => {
     expect(passagePath('rage-2018', '6-11-frenzy', undefined)).toBe('/rage-2018/6-11-frenzy');
   });
+
+  it('encodes each part, so ids from stored data stay a path in this app', () => {
+    expect(passagePath('/evil.example', 'a/b', 'p #1')).toBe('/%2Fevil.example/a%2Fb#p%20%231');
+    expect(passagePath('', '', undefined)).toBe('/-/-');
+  });
 });
