@@ -10,7 +10,7 @@ import { teamLogJson } from '../../core/event/team-log-file.ts';
 import type { ImportOutcome } from '../toolkit/import-file.ts';
 import { importIntoTeamLog } from './import-team-log.ts';
 import type { SharedCitation } from '../../core/event/shared-ruling.ts';
-import { sectionPath } from '../toolkit/routes.ts';
+import { passagePath } from '../../core/content/routes.ts';
 import { comparable, editionNow, loadCited, passageNow } from './passage-now.ts';
 import { downloadText } from '../toolkit/download.ts';
 import { JsonFileButton } from '../toolkit/json-file-button.tsx';
@@ -334,11 +334,9 @@ function SharedRuling({ r, session, call }: { r: SharedRulingView; session: Even
 function CitedRule({ cited }: { cited: SharedCitation }) {
   const check =
     cited.text && comparable(cited.ruleset) ? checkCitation(cited, passageNow, editionNow(cited.ruleset)) : null;
-  const path =
-    sectionPath(cited.ruleset, cited.anchor) + (cited.passage ? `#${encodeURIComponent(cited.passage)}` : '');
   return (
     <li>
-      <a href={appHref(path)}>{cited.label}</a>
+      <a href={appHref(passagePath(cited.ruleset, cited.anchor, cited.passage))}>{cited.label}</a>
       {check?.kind === 'changed' && (
         <div class="event-cite-changed" role="note">
           <p>

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadRulesets } from '../../../src/cli/load-rulesets.ts';
 import { search } from '../../../src/core/search/engine.ts';
 import { matchedTerm } from '../../../src/ui/passage/matched-term.ts';
-import { passagePath } from '../../../src/ui/passage/passage-link.ts';
+import { passagePath } from '../../../src/core/content/routes.ts';
 
 const loaded = loadRulesets();
 
