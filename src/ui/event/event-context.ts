@@ -47,6 +47,14 @@ export function eventContext(): EventContext | null {
   }
 }
 
+/**
+ * The active event's name: from its document, or as last seen on this phone while the document loads after a
+ * reload; '' when neither knows it.
+ */
+export function eventNameNow(session: { info: { name: string } | null } | null): string {
+  return session?.info?.name || eventContext()?.name || '';
+}
+
 /** Keeps what is known now; what the shared documents have not told this phone yet stays as last seen. */
 export function saveEventContext(known: Partial<EventContext>): void {
   const store = storage();

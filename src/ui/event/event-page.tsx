@@ -2,7 +2,8 @@
 import '../toolkit/log.css';
 import './event.css';
 import { useMemo, useState } from 'preact/hooks';
-import type { SharedRulingView } from '../../core/event/event-docs.ts';
+import { rulingProblems } from '../../core/toolkit/ruling-problems.ts';
+import { judgeName, type SharedRulingView } from '../../core/event/event-docs.ts';
 import type { CallView } from '../../core/event/calls.ts';
 import { teamLogJson } from '../../core/event/team-log-file.ts';
 import type { ImportOutcome } from '../toolkit/import-file.ts';
@@ -162,8 +163,8 @@ function QuickRuling({ session }: { session: EventSession }) {
   const [problem, setProblem] = useState<string | null>(null);
   const submit = (e: Event) => {
     e.preventDefault();
-    if (!question.trim() && !ruling.trim())
-      return setProblem('Write the question or the ruling: an empty ruling is not logged.');
+    const [first] = rulingProblems({ question, ruling }, Date.now());
+    if (first) return setProblem(first.message);
     setProblem(null);
     // Into the personal log and the team log: the one way a judge's ruling is kept, whichever form made it.
     void logFromEventPage({ table, question, ruling }).then(
@@ -201,10 +202,6 @@ function QuickRuling({ session }: { session: EventSession }) {
       </button>
     </form>
   );
-}
-
-function judgeName(session: EventSession, judge: string): string {
-  return session.roster.find((j) => j.judge === judge)?.name ?? judge;
 }
 
 function SharedLog({ session }: { session: EventSession }) {
@@ -287,7 +284,7 @@ function SharedRuling({
       <p class="tk-card-head">
         <time dateTime={r.createdAt}>{shortTime(r.createdAt)}</time>
         <strong>{f.round}</strong> {f.table && <span>Table {f.table}</span>}
-        <span class="muted">{judgeName(session, r.owner)}</span> <span class="muted">{f.status}</span>
+        <span class="muted">{judgeName(session.roster, r.owner)}</span> <span class="muted">{f.status}</span>
         <ChangeMark kind={changeOf(cited)} />
       </p>
       {call && (
@@ -304,7 +301,7 @@ function SharedRuling({
         <p class="event-race" role="note">
           Edits raced:{' '}
           {r.race.edits
-            .map((e) => `${judgeName(session, e.by)} changed ${Object.keys(e.changed).join(', ')} at ${e.at}`)
+            .map((e) => `${judgeName(session.roster, e.by)} changed ${Object.keys(e.changed).join(', ')} at ${e.at}`)
             .join('; ')}
           . The latest is shown; the others are kept in the ruling's history.
         </p>
@@ -313,7 +310,7 @@ function SharedRuling({
       <RulingExtensions session={session} ruling={r.id} table={f.table} round={f.round} />
       {r.notes.map((n) => (
         <p key={n.id} class="event-note">
-          Note by {judgeName(session, n.by)}: {n.text}
+          Note by {judgeName(session.roster, n.by)}: {n.text}
         </p>
       ))}
       {session.role === 'head' && (
