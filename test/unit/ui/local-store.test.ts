@@ -34,13 +34,8 @@ describe('what the app keeps in localStorage', () => {
   });
 
   it('keeps the keys a judge phone already holds, so an update keeps its event', () => {
-    const m = {
-      server: 'wss://sync.example.org',
-      event: 'event-abcd1234',
-      judge: 'judge-abcd1234',
-      key: 'k',
-      name: 'Ana',
-    };
+    const ids = { event: 'event-abcd1234', judge: 'judge-abcd1234' };
+    const m = { server: 'wss://sync.example.org', ...ids, key: 'k', name: 'Ana' };
     localStorage.setItem('rulekeeper.event', JSON.stringify(m));
     expect(STORE_KEYS.membership).toBe('rulekeeper.event');
     expect(loadMembership()).toEqual(m);
