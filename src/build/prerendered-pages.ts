@@ -38,8 +38,8 @@ export const FIRST_VISIT_TOLD_CLASS = 'first-visit-told';
 /**
  * Home's prerendered page carries the first-visit line (src/ui/components/first-visit.tsx), painted in the first
  * frame on a first visit. Run at the top of the body, this hides it before that frame where it was dismissed before
- * (the line's "told" mark, src/ui/pwa/tell-once.ts): no flash of it, and no jump of the page when it goes.
+ * (the line's "told" mark, src/ui/pwa/tell-once.ts; under its former key on a phone not told since): no flash of it, and no jump of the page when it goes.
  */
 export const firstVisitToldScript =
-  'try{if(JSON.parse(localStorage.getItem("rk-told")||"[]").indexOf("first-visit")>=0)' +
+  'try{var s=localStorage;if(JSON.parse(s.getItem("rulekeeper.told")||s.getItem("rk-told")||"[]").indexOf("first-visit")>=0)' +
   `document.documentElement.classList.add(${JSON.stringify(FIRST_VISIT_TOLD_CLASS)})}catch(e){}`;

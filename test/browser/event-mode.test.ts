@@ -265,6 +265,23 @@ describe('event mode between phones and a real sync server', { timeout: 120_000 
         .toBe(older);
       const imported = head.page.locator('.event-ruling-item', { hasText: 'Brought in from a file' });
       await expect.poll(() => imported.locator('del').allTextContents()).toEqual(['called a bluff.']);
+
+      // A teammate cited the section where an older printing numbered it (§6.9.1): its words are now at §6.9.2, so the
+      // team log says the rule moved and links to where it is, as the personal log does (one engine for both).
+      mate.logRuling('ruling-citing-a-moved-rule', 'revision-1', {
+        ...filed()!.fields,
+        question: 'Was this the bluff rule?',
+        citations: [
+          { ...cited[0]!, anchor: '6-9-1-bluffs', label: 'Rage 2018 §6.9.1 BLUFFS', edition: 'an older printing' },
+        ],
+      });
+      const movedItem = head.page.locator('.event-ruling-item', { hasText: 'Was this the bluff rule?' });
+      await expect
+        .poll(() => movedItem.locator('.tk-card-head').textContent(), { timeout: 20_000 })
+        .toContain('Rule moved');
+      const moved = movedItem.getByRole('note').filter({ hasText: 'This rule has moved' });
+      expect(await moved.getByRole('link').getAttribute('href')).toMatch(/\/rage-2018\/6-9-2-bluffs$/);
+      expect(await own.locator('.tk-card-head').textContent()).not.toContain('Rule ');
     } finally {
       mate.destroy();
       await head.context.close();

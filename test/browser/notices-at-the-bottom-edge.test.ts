@@ -57,7 +57,7 @@ describe('one notice system: short, at the bottom edge, over nothing being read 
     await expect.poll(() => notices(page).then((all) => all.flatMap((n) => n.covers))).toEqual([]);
     // Gone by itself; one-time news is kept as told on this device.
     await expect.poll(() => notices(page), { timeout: 8000 }).toEqual([]);
-    expect(await page.evaluate(() => localStorage.getItem('rk-told'))).toContain('offline-ready');
+    expect(await page.evaluate(() => localStorage.getItem('rulekeeper.told'))).toContain('offline-ready');
     await context.close();
   });
 

@@ -1,4 +1,4 @@
-import type { DiffPart } from '../event/word-diff.ts';
+import type { DiffPart } from './word-diff.ts';
 
 const words = (text: string) => text.split(/\s+/).filter(Boolean);
 

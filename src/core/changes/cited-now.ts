@@ -1,4 +1,4 @@
-import { textChanged, wordDiff, type DiffPart } from '../event/word-diff.ts';
+import { textChanged, wordDiff, type DiffPart } from './word-diff.ts';
 import { type Place, SAME_RULE, likeness, wordsOf } from './book.ts';
 import type { BookIndex } from './book-index.ts';
 

@@ -1,5 +1,5 @@
 import type { EditorNote, RulesetMeta } from '../content/model.ts';
-import { textChanged, wordDiff, type DiffPart } from '../event/word-diff.ts';
+import { textChanged, wordDiff, type DiffPart } from './word-diff.ts';
 import { type BookEntry, SAME_RULE, entryName, likeness } from './book.ts';
 import { BookIndex } from './book-index.ts';
 

@@ -22,6 +22,15 @@ export function entryPath(ruleset: string, anchor: string): string {
   return `/${ruleset}/${anchor}`;
 }
 
+/**
+ * The link to a section, opened on a passage when one is named: `/<ruleset>/<entry>#<passage>`. Each part is
+ * encoded, as ids may come from stored data ("/evil.example", "a/b", ""): the link stays a path in this app.
+ */
+export function passagePath(ruleset: string, entry: string, passage?: string): string {
+  const path = entryPath(encodeURIComponent(ruleset) || '-', encodeURIComponent(entry) || '-');
+  return passage ? `${path}#${encodeURIComponent(passage)}` : path;
+}
+
 export function glossaryPath(ruleset: string): string {
   return `/${ruleset}/glossary`;
 }

@@ -1,7 +1,6 @@
 import type { Citation, Ruling } from '../toolkit/schema.ts';
 import type { SharedRulingView } from './event-docs.ts';
 import type { RulingFields, SharedCitation } from './shared-ruling.ts';
-import { textChanged, wordDiff, type DiffPart } from './word-diff.ts';
 
 /** The passage a citation points at, as this phone shows it: its id and text, or null when unknown here. */
 export type PassageLookup = (citation: Citation) => { passage: string; text: string } | null;
@@ -41,13 +40,11 @@ export function toRuling(view: SharedRulingView, eventName: string): Ruling {
   };
 }
 
-/** How a cited passage compares with what this phone shows for it now. */
-export type CitationCheck =
-  { kind: 'same' } | { kind: 'unknown-here' } | { kind: 'changed'; nowEdition: string; diff: DiffPart[] };
-
-export function checkCitation(cited: SharedCitation, lookup: PassageLookup, nowEdition: string): CitationCheck {
-  const now = lookup(cited);
-  if (!now) return { kind: 'unknown-here' };
-  if (!textChanged(cited.text, now.text)) return { kind: 'same' };
-  return { kind: 'changed', nowEdition, diff: wordDiff(cited.text, now.text) };
+/**
+ * A shared citation as a personal-log citation, for the one engine that tells how a cited rule stands now
+ * (core/changes/cited-now.ts): a text '' (the citing phone did not have the rule) is a text not known.
+ */
+export function citationOf(cited: SharedCitation): Citation {
+  const { text, ...rest } = cited;
+  return text ? { ...rest, text } : rest;
 }

@@ -39,6 +39,11 @@ export interface RosterEntry {
   joinedAt: string;
 }
 
+/** A judge's name as the team sees it (their id when the roster does not have them yet). */
+export function judgeName(roster: readonly RosterEntry[], judge: string): string {
+  return roster.find((j) => j.judge === judge)?.name ?? judge;
+}
+
 export interface SharedNote {
   id: string;
   ruling: string;

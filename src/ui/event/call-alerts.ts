@@ -1,35 +1,26 @@
 import { isOpen, type CallView } from '../../core/event/calls.ts';
+import { STORE_KEYS, getJson, getText, removeKey, setJson, setText } from '../local-store.ts';
 
 /**
  * A new call makes the phone vibrate and, when the judge turned it on, beep: once per call, on whatever page is
  * open. The calls already told of are kept per event, so a reload (or the stored calls loading) does not ring again.
  */
 
-const SOUND_KEY = 'rulekeeper.event.call-sound';
-const toldKey = (event: string) => `rulekeeper.event.calls-told:${event}`;
 /** A call older than this when first seen (a phone back after a long time offline) is shown, without ringing. */
 const FRESH_MS = 10 * 60_000;
 /** Ids kept of calls told: an event's worth. */
 const KEPT = 600;
 
-function store(): Storage | null {
-  try {
-    return typeof localStorage === 'undefined' ? null : localStorage;
-  } catch {
-    return null;
-  }
-}
-
 export function callSoundOn(): boolean {
-  return store()?.getItem(SOUND_KEY) === '1';
+  return getText(STORE_KEYS.callSound) === '1';
 }
 
 export function setCallSound(on: boolean): void {
   if (on) {
-    store()?.setItem(SOUND_KEY, '1');
+    setText(STORE_KEYS.callSound, '1');
     // Turned on by a tap: the browser lets the page make sound from here on; the beep says what it sounds like.
     beep();
-  } else store()?.removeItem(SOUND_KEY);
+  } else removeKey(STORE_KEYS.callSound);
 }
 
 let audio: AudioContext | null = null;
@@ -65,12 +56,10 @@ export function beep(): void {
 }
 
 function loadTold(event: string): Set<string> {
-  try {
-    const raw: unknown = JSON.parse(store()?.getItem(toldKey(event)) ?? '[]');
-    return new Set(Array.isArray(raw) ? raw.filter((x): x is string => typeof x === 'string') : []);
-  } catch {
-    return new Set();
-  }
+  const ids = getJson(STORE_KEYS.callsTold(event), (raw) =>
+    Array.isArray(raw) ? raw.filter((x): x is string => typeof x === 'string') : null,
+  );
+  return new Set(ids ?? []);
 }
 
 let told: { event: string; ids: Set<string> } | null = null;
@@ -90,7 +79,7 @@ export function alertNewCalls(event: string, calls: readonly CallView[], now = D
   for (const c of unseen) told.ids.add(c.id);
   const ids = [...told.ids].slice(-KEPT);
   told.ids = new Set(ids);
-  store()?.setItem(toldKey(event), JSON.stringify(ids));
+  setJson(STORE_KEYS.callsTold(event), ids);
   if (fresh.length === 0) return;
   if (typeof navigator !== 'undefined' && 'vibrate' in navigator) navigator.vibrate?.([300, 120, 300]);
   if (callSoundOn()) beep();

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'preact/hooks';
 import { agoText, spanText } from '../../core/event/call-times.ts';
 import { callMedians, isOpen, type CallView } from '../../core/event/calls.ts';
 import { newId } from '../../core/storage/ids.ts';
+import { rulingProblems } from '../../core/toolkit/ruling-problems.ts';
 import { findManifest, loadRuleset } from '../data/rulesets.ts';
 import { hitPath, openHit } from '../components/search-results.tsx';
 import { labelOf } from '../search/result-view.ts';
@@ -290,8 +291,8 @@ function CallRulingForm({
   const found = passage.state === 'found' ? passage.hit : null;
   const submit = async (e: Event) => {
     e.preventDefault();
-    if (!question.trim() && !ruling.trim())
-      return setProblem('Write the question or the ruling: an empty ruling is not logged.');
+    const [first] = rulingProblems({ question, ruling }, Date.now());
+    if (first) return setProblem(first.message);
     setProblem(null);
     const citation = cite ? await citationFound(passage) : null;
     const id = newId();

@@ -1,17 +1,16 @@
 // The team log's cards and the page's forms are the log's (tk-*): loaded here too, so a first visit to /event has them.
 import '../toolkit/log.css';
 import './event.css';
-import { useEffect, useState } from 'preact/hooks';
-import type { SharedRulingView } from '../../core/event/event-docs.ts';
+import { useMemo, useState } from 'preact/hooks';
+import { rulingProblems } from '../../core/toolkit/ruling-problems.ts';
+import { judgeName, type SharedRulingView } from '../../core/event/event-docs.ts';
 import type { CallView } from '../../core/event/calls.ts';
-import { newId } from '../../core/storage/ids.ts';
-import { checkCitation } from '../../core/event/convert.ts';
 import { teamLogJson } from '../../core/event/team-log-file.ts';
 import type { ImportOutcome } from '../toolkit/import-file.ts';
 import { importIntoTeamLog } from './import-team-log.ts';
-import type { SharedCitation } from '../../core/event/shared-ruling.ts';
-import { sectionPath } from '../toolkit/routes.ts';
-import { comparable, editionNow, loadCited, passageNow } from './passage-now.ts';
+import { type BookNow, changeOf, useBooksNow } from '../toolkit/cited-now.ts';
+import { ChangeMark } from '../toolkit/ruling-list.tsx';
+import { SharedCitations, sharedCitedNow } from './shared-citations.tsx';
 import { downloadText } from '../toolkit/download.ts';
 import { JsonFileButton } from '../toolkit/json-file-button.tsx';
 import { qrShape } from '../toolkit/qr.ts';
@@ -24,7 +23,7 @@ import { invitationGreeting, invitationLink, readInvitation } from './membership
 import { joinEvent, leaveEvent, useEvent } from './use-event.ts';
 import { logFromEventPage } from './file-ruling.ts';
 import type { EventSession } from './event-session.ts';
-import { absoluteUrl, appHref } from '../base-path.ts';
+import { absoluteUrl } from '../base-path.ts';
 import { findManifest } from '../data/rulesets.ts';
 import { formatDate } from '../format.ts';
 import { copyText, shareOrCopy } from '../toolkit/clipboard.ts';
@@ -164,8 +163,8 @@ function QuickRuling({ session }: { session: EventSession }) {
   const [problem, setProblem] = useState<string | null>(null);
   const submit = (e: Event) => {
     e.preventDefault();
-    if (!question.trim() && !ruling.trim())
-      return setProblem('Write the question or the ruling: an empty ruling is not logged.');
+    const [first] = rulingProblems({ question, ruling }, Date.now());
+    if (first) return setProblem(first.message);
     setProblem(null);
     // Into the personal log and the team log: the one way a judge's ruling is kept, whichever form made it.
     void logFromEventPage({ table, question, ruling }).then(
@@ -205,21 +204,12 @@ function QuickRuling({ session }: { session: EventSession }) {
   );
 }
 
-function judgeName(session: EventSession, judge: string): string {
-  return session.roster.find((j) => j.judge === judge)?.name ?? judge;
-}
-
 function SharedLog({ session }: { session: EventSession }) {
   const rulings = session.log.filter((r) => !r.deleted);
   // The player's call each ruling was logged from, by ruling id.
   const fromCall = new Map(session.calls.flatMap((c) => c.rulings.map((id) => [id, c] as const)));
-  // The rulebooks cited are loaded so each cited text can be compared with this phone's; shown again once loaded.
-  const [, setLoaded] = useState(0);
-  const cited = rulings.flatMap((r) => r.fields.citations);
-  const rulesets = [...new Set(cited.map((c) => c.ruleset))].sort().join(' ');
-  useEffect(() => {
-    void loadCited(cited).then(() => setLoaded((n) => n + 1));
-  }, [rulesets]);
+  // The rulebooks cited, loaded so each cited text is compared with this phone's as the personal log compares it.
+  const books = useBooksNow(rulings.flatMap((r) => r.fields.citations));
   return (
     <section aria-label="Team ruling log" class="event-section">
       <h2>
@@ -229,7 +219,7 @@ function SharedLog({ session }: { session: EventSession }) {
       {rulings.length === 0 && <p class="muted">No rulings yet: those logged by any judge of the team show here.</p>}
       <ol class="tk-list event-log">
         {rulings.map((r) => (
-          <SharedRuling key={r.id} r={r} session={session} call={fromCall.get(r.id)} />
+          <SharedRuling key={r.id} r={r} session={session} call={fromCall.get(r.id)} books={books} />
         ))}
       </ol>
       <div class="tk-transfer">
@@ -276,14 +266,26 @@ function TeamLogImport({ session }: { session: EventSession }) {
   );
 }
 
-function SharedRuling({ r, session, call }: { r: SharedRulingView; session: EventSession; call?: CallView }) {
+function SharedRuling({
+  r,
+  session,
+  call,
+  books,
+}: {
+  r: SharedRulingView;
+  session: EventSession;
+  call?: CallView | undefined;
+  books: ReadonlyMap<string, BookNow>;
+}) {
   const f = r.fields;
+  const cited = useMemo(() => sharedCitedNow(f.citations, books), [f.citations, books]);
   return (
     <li class="tk-card event-ruling-item" data-ruling={r.id}>
       <p class="tk-card-head">
         <time dateTime={r.createdAt}>{shortTime(r.createdAt)}</time>
         <strong>{f.round}</strong> {f.table && <span>Table {f.table}</span>}
-        <span class="muted">{judgeName(session, r.owner)}</span> <span class="muted">{f.status}</span>
+        <span class="muted">{judgeName(session.roster, r.owner)}</span> <span class="muted">{f.status}</span>
+        <ChangeMark kind={changeOf(cited)} />
       </p>
       {call && (
         <p class="muted small event-from-call" data-call={call.id}>
@@ -293,19 +295,13 @@ function SharedRuling({ r, session, call }: { r: SharedRulingView; session: Even
       <p class="event-question">{f.question}</p>
       <p class="event-answer">{f.ruling}</p>
       <UnsentNote session={session} why={session.unsentRuling(r.id)} />
-      {f.citations.length > 0 && (
-        <ul class="event-cites" aria-label="Rules cited">
-          {f.citations.map((c) => (
-            <CitedRule key={`${c.ruleset}/${c.anchor}/${c.passage}`} cited={c} />
-          ))}
-        </ul>
-      )}
+      <SharedCitations citations={f.citations} now={cited} />
       {f.appealOutcome && <p>Appeal: {f.appealOutcome}</p>}
       {r.race && (
         <p class="event-race" role="note">
           Edits raced:{' '}
           {r.race.edits
-            .map((e) => `${judgeName(session, e.by)} changed ${Object.keys(e.changed).join(', ')} at ${e.at}`)
+            .map((e) => `${judgeName(session.roster, e.by)} changed ${Object.keys(e.changed).join(', ')} at ${e.at}`)
             .join('; ')}
           . The latest is shown; the others are kept in the ruling's history.
         </p>
@@ -314,7 +310,7 @@ function SharedRuling({ r, session, call }: { r: SharedRulingView; session: Even
       <RulingExtensions session={session} ruling={r.id} table={f.table} round={f.round} />
       {r.notes.map((n) => (
         <p key={n.id} class="event-note">
-          Note by {judgeName(session, n.by)}: {n.text}
+          Note by {judgeName(session.roster, n.by)}: {n.text}
         </p>
       ))}
       {session.role === 'head' && (
@@ -325,52 +321,6 @@ function SharedRuling({ r, session, call }: { r: SharedRulingView; session: Even
         >
           Delete
         </button>
-      )}
-    </li>
-  );
-}
-
-/** A rule a shared ruling cites; where this phone shows other words for it than the ruling stored, which ones. */
-function CitedRule({ cited }: { cited: SharedCitation }) {
-  const check =
-    cited.text && comparable(cited.ruleset) ? checkCitation(cited, passageNow, editionNow(cited.ruleset)) : null;
-  const path =
-    sectionPath(cited.ruleset, cited.anchor) + (cited.passage ? `#${encodeURIComponent(cited.passage)}` : '');
-  return (
-    <li>
-      <a href={appHref(path)}>{cited.label}</a>
-      {check?.kind === 'changed' && (
-        <div class="event-cite-changed" role="note">
-          <p>
-            This rule reads differently on this phone ({check.nowEdition || 'this app'}) than when the ruling was made (
-            {cited.edition}). Words removed since are struck out, words added underlined:
-          </p>
-          <p class="word-diff">
-            {check.diff.map((part, i) => {
-              const gap = i > 0 ? ' ' : '';
-              if (part.kind === 'removed')
-                return (
-                  <>
-                    {gap}
-                    <del>{part.text}</del>
-                  </>
-                );
-              if (part.kind === 'added')
-                return (
-                  <>
-                    {gap}
-                    <ins>{part.text}</ins>
-                  </>
-                );
-              return gap + part.text;
-            })}
-          </p>
-        </div>
-      )}
-      {check?.kind === 'unknown-here' && (
-        <p class="muted small" role="note">
-          This phone does not have this rule ({cited.edition}); as cited: “{cited.text}”
-        </p>
       )}
     </li>
   );

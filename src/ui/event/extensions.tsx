@@ -1,14 +1,11 @@
 import { useState } from 'preact/hooks';
 import { formatRemaining } from '../../core/event/clock.ts';
+import { judgeName } from '../../core/event/event-docs.ts';
 import { parseExtension, tableTimes, tableName, type TimeExtension } from '../../core/event/time-extensions.ts';
 import type { EventSession } from './event-session.ts';
 import { useRoundClock } from './use-round-clock.ts';
 
 const minutes = (ms: number) => `${Math.round(ms / 60_000)} min`;
-
-function judgeName(session: EventSession, judge: string): string {
-  return session.roster.find((j) => j.judge === judge)?.name ?? judge;
-}
 
 /** "extend table 12 by 3 minutes": from a ruling (its table filled in) or from the clock. */
 export function ExtendForm({
@@ -97,9 +94,9 @@ function ExtensionLine({ session, ext }: { session: EventSession; ext: TimeExten
   return (
     <li data-extension={ext.id}>
       <span>
-        Table {ext.table}: +{minutes(ext.ms)}, by {judgeName(session, ext.by)}
+        Table {ext.table}: +{minutes(ext.ms)}, by {judgeName(session.roster, ext.by)}
         {ext.corrected &&
-          ` (corrected from ${minutes(ext.corrected.grantedMs)} by ${judgeName(session, ext.corrected.by)})`}
+          ` (corrected from ${minutes(ext.corrected.grantedMs)} by ${judgeName(session.roster, ext.corrected.by)})`}
       </span>
       {isHead && !correcting && (
         <button type="button" class="tk-action" onClick={() => setCorrecting(true)}>

@@ -4,7 +4,7 @@ import { saveRuling } from '../../core/storage/rulings.ts';
 import type { SaveResult } from '../../core/storage/store.ts';
 import { blankRuling } from '../../core/toolkit/blank.ts';
 import type { Citation, Ruling } from '../../core/toolkit/schema.ts';
-import { eventContext } from './event-context.ts';
+import { eventNameNow } from './event-context.ts';
 import { loadCited, passageNow } from './passage-now.ts';
 import { eventSession } from './use-event.ts';
 
@@ -13,7 +13,7 @@ import { eventSession } from './use-event.ts';
  * the server refuses this phone, with the fact that the team log is this phone's copy only.
  */
 function eventName(session: NonNullable<ReturnType<typeof eventSession>>): string {
-  const name = session.info?.name || eventContext()?.name || 'the event';
+  const name = eventNameNow(session) || 'the event';
   return session.phoneRefusal ? `${name}, on this phone only (the sync server refused this phone)` : name;
 }
 
@@ -69,7 +69,7 @@ export async function logFromEventPage(quick: QuickRuling, now = new Date(), id 
   const session = eventSession();
   const ruling: Ruling = {
     ...blankRuling(id, now, {
-      event: session?.info?.name || eventContext()?.name || '',
+      event: eventNameNow(session),
       round: quick.round?.trim() || (session?.clock?.round ?? ''),
       table: quick.table.trim(),
       ...(quick.citation ? { citation: quick.citation } : {}),

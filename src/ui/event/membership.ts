@@ -1,29 +1,24 @@
 import { EVENT_ID, JUDGE_ID } from '../../core/event/protocol.ts';
 import { newId } from '../../core/storage/ids.ts';
+import { STORE_KEYS, getJson, removeKey, setJson } from '../local-store.ts';
 import { membershipChanged } from './event-context.ts';
 import type { EventMembership } from './event-session.ts';
 
 /** The event this phone is in, kept in localStorage: small, read before anything renders, survives reloads. */
-const KEY = 'rulekeeper.event';
-
 export function loadMembership(): EventMembership | null {
-  try {
-    const raw = localStorage.getItem(KEY);
-    if (!raw) return null;
-    const m = JSON.parse(raw) as EventMembership;
-    return typeof m.server === 'string' && EVENT_ID.test(m.event) && JUDGE_ID.test(m.judge) ? m : null;
-  } catch {
-    return null;
-  }
+  return getJson(STORE_KEYS.membership, (value) => {
+    const m = value as EventMembership | null;
+    return m && typeof m.server === 'string' && EVENT_ID.test(m.event) && JUDGE_ID.test(m.judge) ? m : null;
+  });
 }
 
 export function saveMembership(m: EventMembership): void {
-  localStorage.setItem(KEY, JSON.stringify(m));
+  setJson(STORE_KEYS.membership, m);
   membershipChanged();
 }
 
 export function clearMembership(): void {
-  localStorage.removeItem(KEY);
+  removeKey(STORE_KEYS.membership);
   membershipChanged();
 }
 

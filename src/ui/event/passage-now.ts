@@ -16,18 +16,8 @@ export const passageNow: PassageLookup = (cite: Citation & { passage?: string })
   return found ? { passage, text: found.text } : null;
 };
 
-/** The edition this phone shows of a rulebook ('' when it has no such rulebook). */
-export function editionNow(ruleset: string): string {
-  return peekRuleset(ruleset)?.meta.edition ?? findManifest(ruleset)?.meta.edition ?? '';
-}
-
 /** Loads the rulebooks these citations are in (those this phone has), so passageNow can answer for them. */
 export async function loadCited(cites: readonly Pick<Citation, 'ruleset'>[]): Promise<void> {
   const ids = [...new Set(cites.map((c) => c.ruleset))].filter((id) => findManifest(id) && !peekRuleset(id));
   await Promise.all(ids.map((id) => loadRuleset(id).catch(() => null)));
-}
-
-/** True once passageNow can answer for this rulebook: loaded, or not one this phone has. */
-export function comparable(ruleset: string): boolean {
-  return !findManifest(ruleset) || peekRuleset(ruleset) !== undefined;
 }

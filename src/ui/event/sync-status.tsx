@@ -1,5 +1,5 @@
 import { refusalMessage } from '../../core/event/protocol.ts';
-import { eventContext } from './event-context.ts';
+import { eventNameNow } from './event-context.ts';
 import type { EventSession } from './event-session.ts';
 
 const changes = (n: number) => `${n} ${n === 1 ? 'change' : 'changes'}`;
@@ -24,7 +24,7 @@ export function syncText(session: EventSession): string {
 /** The event's status line, and, when the server refused, why and what the judge can do. */
 export function SyncStatus({ session }: { session: EventSession }) {
   const sync = session.sync;
-  const name = session.info?.name || eventContext()?.name || 'Event';
+  const name = eventNameNow(session) || 'Event';
   return (
     <>
       <p class="event-status" data-online={session.online} data-sync={sync.state} role="status">

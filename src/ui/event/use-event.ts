@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'preact/hooks';
+import { STORE_KEYS, getJson, removeKey, setJson } from '../local-store.ts';
 import { IndexeddbPersistence } from 'y-indexeddb';
 import { EventSession, type EventMembership, type UnsentChange } from './event-session.ts';
 import { clearEventContext, saveEventContext } from './event-context.ts';
@@ -28,19 +29,15 @@ function remember(): void {
 
 /** Changes the server has not confirmed, per event, in localStorage (read before the documents load). */
 function unsentStore(event: string) {
-  const key = `rulekeeper.event.unsent:${event}`;
+  const key = STORE_KEYS.unsent(event);
   return {
-    load: () => {
-      try {
-        const value: unknown = JSON.parse(localStorage.getItem(key) ?? '{}');
-        return typeof value === 'object' && value !== null ? (value as Record<string, UnsentChange[]>) : {};
-      } catch {
-        return {};
-      }
-    },
+    load: () =>
+      getJson(key, (value) =>
+        typeof value === 'object' && value !== null ? (value as Record<string, UnsentChange[]>) : null,
+      ) ?? {},
     save: (unsent: Record<string, UnsentChange[]>) => {
-      if (Object.keys(unsent).length) localStorage.setItem(key, JSON.stringify(unsent));
-      else localStorage.removeItem(key);
+      if (Object.keys(unsent).length) setJson(key, unsent);
+      else removeKey(key);
     },
   };
 }
@@ -75,7 +72,7 @@ if (typeof window !== 'undefined') {
 
 export function eventSession(): EventSession | null {
   if (!current) {
-    const m = typeof localStorage === 'undefined' ? null : loadMembership();
+    const m = loadMembership();
     if (m) start(m);
   }
   return current;

@@ -12,7 +12,7 @@ import { type RuleUpdate, listRuleUpdates } from '../../core/storage/rule-update
 import { listRulings } from '../../core/storage/rulings.ts';
 import type { Ruling } from '../../core/toolkit/schema.ts';
 import { findManifest } from '../data/rulesets.ts';
-import { passagePath } from '../passage/passage-link.ts';
+import { passagePath } from '../../core/content/routes.ts';
 import { editionLabel } from '../toolkit/edition-label.ts';
 import { rulingPath } from '../toolkit/routes.ts';
 import { longTime } from '../toolkit/time.ts';

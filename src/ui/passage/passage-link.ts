@@ -1,10 +1,3 @@
-import { entryPath } from '../../core/content/routes.ts';
-
-/** The link to a passage: `/<ruleset>/<entry>#<passage>`, or the entry's page when there is none. */
-export function passagePath(ruleset: string, entry: string, passage: string | undefined): string {
-  return passage ? `${entryPath(ruleset, entry)}#${passage}` : entryPath(ruleset, entry);
-}
-
 /** The words a result matched, handed to the page it opens (not put in the link: a shared link stays clean). */
 let landing: { href: string; terms: readonly string[] } | null = null;
 

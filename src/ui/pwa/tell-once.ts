@@ -1,13 +1,11 @@
-/** Where the one-time notices already told on this device are kept (localStorage: read synchronously, tiny). */
-const KEY = 'rk-told';
+import { STORE_KEYS, getJson, setJson } from '../local-store.ts';
 
+/** The one-time notices already told on this device (localStorage: read synchronously, tiny). */
 function told(): string[] {
-  try {
-    const value: unknown = JSON.parse(localStorage.getItem(KEY) ?? '[]');
-    return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : [];
-  } catch {
-    return [];
-  }
+  return (
+    getJson(STORE_KEYS.told, (v) => (Array.isArray(v) ? v.filter((x): x is string => typeof x === 'string') : null)) ??
+    []
+  );
 }
 
 /** Whether `what` was told before on this device. */
@@ -19,10 +17,7 @@ export function wasTold(what: string): boolean {
 export function tellOnce(what: string, tell: () => void): void {
   const before = told();
   if (before.includes(what)) return;
-  try {
-    localStorage.setItem(KEY, JSON.stringify([...before, what]));
-  } catch {
-    // Storage refused (private mode): told this once anyway.
-  }
+  // Storage refused (private mode): told this once anyway.
+  setJson(STORE_KEYS.told, [...before, what]);
   tell();
 }

@@ -1,20 +1,13 @@
 import { entryName } from '../../core/changes/book.ts';
 import { isChange } from '../../core/changes/cited-now.ts';
-import { changesPath } from '../../core/content/routes.ts';
+import { changesPath, passagePath } from '../../core/content/routes.ts';
 import type { Citation } from '../../core/toolkit/schema.ts';
 import { citation, findManifest } from '../data/rulesets.ts';
-import { passagePath } from '../passage/passage-link.ts';
 import type { CitedNow } from './cited-now.ts';
 import { editionLabel } from './edition-label.ts';
-import { sectionPath } from './routes.ts';
 import { longTime } from './time.ts';
 import { WordDiffView } from './word-diff-view.tsx';
 import { appHref } from '../base-path.ts';
-
-/** The cited section, opened on the passage cited; each part encoded, as it comes from stored data. */
-function citedPath(cite: Citation): string {
-  return sectionPath(cite.ruleset, cite.anchor) + (cite.passage ? `#${encodeURIComponent(cite.passage)}` : '');
-}
 
 /** "Test Rules, Second printing, June 2021": a rulebook's edition as this phone has it now. */
 function nowEdition(now: NonNullable<CitedNow['book']>): string {
@@ -35,7 +28,8 @@ export function CitationItem({ cite, now }: { cite: Citation; now?: CitedNow | u
   const nowLabel = book && at ? citation(book, at.entry) : '';
   return (
     <>
-      <a href={appHref(citedPath(cite))}>{cite.label}</a> <span class="muted small tk-cite-edition">({cited})</span>
+      <a href={appHref(passagePath(cite.ruleset, cite.anchor, cite.passage))}>{cite.label}</a>{' '}
+      <span class="muted small tk-cite-edition">({cited})</span>
       {olderEdition && (
         <p class="muted small">
           <span class="badge tk-edition-changed">Older edition</span> Made on the {cited}; this phone has the{' '}

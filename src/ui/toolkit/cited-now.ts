@@ -32,10 +32,24 @@ export function bookNow(ruleset: string): Promise<BookNow | null> {
 }
 
 /** Each cited rulebook this phone has, loaded. */
-async function booksOf(citations: readonly Pick<Citation, 'ruleset'>[]): Promise<Map<string, BookNow>> {
+export async function booksOf(citations: readonly Pick<Citation, 'ruleset'>[]): Promise<Map<string, BookNow>> {
   const ids = [...new Set(citations.map((c) => c.ruleset))];
   const loaded = await Promise.all(ids.map(async (id) => [id, await bookNow(id)] as const));
   return new Map(loaded.filter((pair): pair is readonly [string, BookNow] => pair[1] !== null));
+}
+
+/** The rulebooks these citations are in, as this phone has them: empty until loaded, again when another is cited. */
+export function useBooksNow(citations: readonly Pick<Citation, 'ruleset'>[]): ReadonlyMap<string, BookNow> {
+  const [books, setBooks] = useState<ReadonlyMap<string, BookNow>>(new Map());
+  const rulesets = [...new Set(citations.map((c) => c.ruleset))].sort().join(' ');
+  useEffect(() => {
+    let live = true;
+    void booksOf(citations).then((found) => live && setBooks(found));
+    return () => {
+      live = false;
+    };
+  }, [rulesets]);
+  return books;
 }
 
 /** A citation and how its rule stands now (null: this phone lacks the rulebook), with the rulebook as it is now. */

@@ -1,4 +1,4 @@
-import { entryPath } from '../../core/content/routes.ts';
+import { passagePath } from '../../core/content/routes.ts';
 import type { Citation } from '../../core/toolkit/schema.ts';
 
 /** The toolkit's pages. */
@@ -27,5 +27,5 @@ export function newRulingPath(from: { cite?: Pick<Citation, 'ruleset' | 'anchor'
  * whatever an older version let in ("/evil.example", "a/b", "") stays a path in this app, never another site.
  */
 export function sectionPath(ruleset: string, anchor: string): string {
-  return entryPath(encodeURIComponent(ruleset) || '-', encodeURIComponent(anchor) || '-');
+  return passagePath(ruleset, anchor);
 }

@@ -3,7 +3,7 @@ import { dropDraft, saveDraft, saveDraftNow } from '../../core/storage/drafts.ts
 import { listRulings, saveRuling } from '../../core/storage/rulings.ts';
 import { tidyRuling, withCitation } from '../../core/toolkit/blank.ts';
 import { facets } from '../../core/toolkit/filter.ts';
-import { MAX_AHEAD_MS } from '../../core/toolkit/limits.ts';
+import { rulingProblems } from '../../core/toolkit/ruling-problems.ts';
 import type { Ruling } from '../../core/toolkit/schema.ts';
 import { AttachedResultView } from './attached-result.tsx';
 import { CitationItem } from './citation-item.tsx';
@@ -52,14 +52,10 @@ export function RulingForm({ initial, draftKey, submitLabel, onSaved, secondary,
 
   const submit = async (e: Event) => {
     e.preventDefault();
-    if (!r.question.trim() && !r.ruling.trim()) {
-      setError('Write the question or the ruling first.');
-      question.current?.focus();
-      return;
-    }
-    if (Date.parse(r.createdAt) - Date.now() > MAX_AHEAD_MS) {
-      setError('The time is more than a day ahead: correct the date first.');
-      time.current?.focus();
+    const [problem] = rulingProblems(r, Date.now());
+    if (problem) {
+      setError(problem.message);
+      (problem.field === 'question' ? question : time).current?.focus();
       return;
     }
     const trim = (s: string) => s.trim();

@@ -15,6 +15,11 @@ const MARKS: Record<CitedState['kind'], string> = {
   unknown: '',
 };
 
+/** The mark on a ruling whose cited rule reads otherwise now ("Rule moved"); nothing when none does. */
+export function ChangeMark({ kind }: { kind: CitedState['kind'] | null | undefined }) {
+  return kind && MARKS[kind] ? <span class="badge tk-rule-changed">{MARKS[kind]}</span> : null;
+}
+
 /**
  * The log as cards: when and where, the question, the ruling, the rules cited, a mark when a rule cited reads
  * otherwise now (`marks`, by ruling id); each opens the ruling.
@@ -35,7 +40,7 @@ export function RulingList({
               <time dateTime={r.createdAt}>{shortTime(r.createdAt)}</time>
               <span class="muted">{rulingPlace(r)}</span>
               <StatusBadge status={r.status} />
-              {marks.get(r.id) && <span class="badge tk-rule-changed">{MARKS[marks.get(r.id)!]}</span>}
+              <ChangeMark kind={marks.get(r.id)} />
             </span>
             <span class="tk-card-question">{r.question || r.ruling}</span>
             {r.question && r.ruling && <span class="tk-card-ruling muted">{r.ruling}</span>}

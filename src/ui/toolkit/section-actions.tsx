@@ -5,7 +5,7 @@ import { recordVisit } from '../../core/storage/history.ts';
 import type { RulesetView } from '../data/rulesets.ts';
 import { BookmarkButton } from './bookmark-button.tsx';
 import type { PassageInEntry } from '../passage/find-passage.ts';
-import { passagePath } from '../passage/passage-link.ts';
+import { passagePath } from '../../core/content/routes.ts';
 import { absoluteUrl, citationOf } from './citation-of.ts';
 import { type Cited, copyCitation, shareCitation } from './cite-or-share.ts';
 import { citeText } from './cite-text.ts';

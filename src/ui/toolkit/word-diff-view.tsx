@@ -1,4 +1,4 @@
-import type { DiffPart } from '../../core/event/word-diff.ts';
+import type { DiffPart } from '../../core/changes/word-diff.ts';
 
 /** Old and new words of a rule in one text: removed words struck out, added words underlined. */
 export function WordDiffView({ diff }: { diff: readonly DiffPart[] }) {

@@ -7,7 +7,7 @@ import {
   describeCounts,
   sameEdition,
 } from '../../../src/core/changes/compare-versions.ts';
-import { wordDiff } from '../../../src/core/event/word-diff.ts';
+import { wordDiff } from '../../../src/core/changes/word-diff.ts';
 import { A, ADDED, B, BLUFF, BLUFF_B, FRENZY, HEAL, VOTE } from './fixtures.ts';
 
 describe('what changed between two versions of a rulebook', () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadRulesets } from '../content/load.ts';
 import { search } from '../../../src/core/search/engine.ts';
 import { matchedTerm } from '../../../src/ui/passage/matched-term.ts';
-import { passagePath } from '../../../src/ui/passage/passage-link.ts';
+import { passagePath } from '../../../src/core/content/routes.ts';
 
 const loaded = loadRulesets();
 
@@ -27,5 +27,10 @@ describe('the passage a result opens on', () => {
 
   it("links to the entry's page when the result names no passage", () => {
     expect(passagePath('rage-2018', '6-11-frenzy', undefined)).toBe('/rage-2018/6-11-frenzy');
+  });
+
+  it('encodes each part, so ids from stored data stay a path in this app', () => {
+    expect(passagePath('/evil.example', 'a/b', 'p #1')).toBe('/%2Fevil.example/a%2Fb#p%20%231');
+    expect(passagePath('', '', undefined)).toBe('/-/-');
   });
 });
