@@ -3,7 +3,7 @@ import { HeaderSearch } from './components/header-search.tsx';
 import { StorageBanner } from './components/storage-banner.tsx';
 import { Home } from './pages/home.tsx';
 import { SectionPage } from './pages/section-lazy.ts';
-import { NotFound } from './pages/not-found.tsx';
+import { NotFound } from './components/not-found.tsx';
 import { UpdatePrompt } from './pwa/update-prompt.tsx';
 import { LogPage, NewRulingPage, RulingPage, SavedPage, SharedRulingPage } from './toolkit/pages.ts';
 import { ToastHost } from './toolkit/toasts.tsx';
