@@ -13,7 +13,7 @@ import { takeTypedBeforeStart } from '../search/typed-before-start.ts';
 import { eventScope, scopeTitle, validScope } from '../search/scope.ts';
 import { HomeRoundClock } from '../event/home-clock.tsx';
 import { RecentSearches } from '../toolkit/recent-searches.tsx';
-import { useRecordSearch } from '../toolkit/use-record-search.ts';
+import { useRecordSearch } from '../search/use-record-search.ts';
 import { appHref } from '../base-path.ts';
 import { rememberOpenedResult, useResultReturn } from './result-return.ts';
 
