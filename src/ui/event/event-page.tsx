@@ -4,7 +4,6 @@ import './event.css';
 import { useEffect, useState } from 'preact/hooks';
 import type { SharedRulingView } from '../../core/event/event-docs.ts';
 import type { CallView } from '../../core/event/calls.ts';
-import { newId } from '../../core/storage/ids.ts';
 import { checkCitation } from '../../core/event/convert.ts';
 import { teamLogJson } from '../../core/event/team-log-file.ts';
 import type { ImportOutcome } from '../toolkit/import-file.ts';
