@@ -38,9 +38,6 @@ const KNOWN = [
   { from: 'src/ui/toolkit/ruling-page.tsx', to: 'src/ui/event/event-context.ts' },
   { from: 'src/ui/toolkit/ruling-page.tsx', to: 'src/ui/event/file-ruling.ts' },
   { from: 'src/ui/toolkit/toolkit-nav.tsx', to: 'src/ui/event/event-nav-label.tsx' },
-  // passage → toolkit: the passage bar and the section's actions are one bar split over two folders (item 2: ui/section/).
-  { from: 'src/ui/passage/passage-bar.tsx', to: 'src/ui/toolkit/section-actions.tsx' },
-  { from: 'src/ui/passage/passage-bar.tsx', to: 'src/ui/toolkit/cite-or-share.ts' },
   // pwa → toolkit, components: toasts and notice placing are shared widgets kept in page folders (item 2: ui/kit/).
   { from: 'src/ui/pwa/announce-rule-update.ts', to: 'src/ui/toolkit/toasts.tsx' },
   { from: 'src/ui/pwa/update-prompt.tsx', to: 'src/ui/toolkit/toasts.tsx' },
