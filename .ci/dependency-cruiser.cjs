@@ -18,10 +18,12 @@ const UI_FLOORS = [
   { name: 'entry', path: '^src/ui/[^/]+\\.tsx$' },
   { name: 'pages', path: '^src/ui/(pages|call)/' },
   { name: 'features', path: '^src/ui/(event|tools)/' },
+  // The app's install offer and update prompts show their news in toolkit's toasts and components' notice placing.
+  { name: 'pwa', path: '^src/ui/pwa/' },
   { name: 'toolkit', path: '^src/ui/toolkit/' },
   { name: 'components', path: '^src/ui/components/' },
   { name: 'passage', path: '^src/ui/passage/' },
-  { name: 'search and pwa', path: '^src/ui/(search|pwa)/' },
+  { name: 'search', path: '^src/ui/search/' },
   { name: 'data and helpers', path: '^src/ui/(data/|[^/]+\\.ts$)' },
 ];
 
@@ -38,10 +40,6 @@ const KNOWN = [
   { from: 'src/ui/toolkit/ruling-page.tsx', to: 'src/ui/event/event-context.ts' },
   { from: 'src/ui/toolkit/ruling-page.tsx', to: 'src/ui/event/file-ruling.ts' },
   { from: 'src/ui/toolkit/toolkit-nav.tsx', to: 'src/ui/event/event-nav-label.tsx' },
-  // pwa → toolkit, components: toasts and notice placing are shared widgets kept in page folders (item 2: ui/kit/).
-  { from: 'src/ui/pwa/announce-rule-update.ts', to: 'src/ui/toolkit/toasts.tsx' },
-  { from: 'src/ui/pwa/update-prompt.tsx', to: 'src/ui/toolkit/toasts.tsx' },
-  { from: 'src/ui/pwa/update-prompt.tsx', to: 'src/ui/components/place-notice.ts' },
   // search → event: search scope reads which rulebooks the event uses; the event's stored context belongs lower (items 3, 6).
   { from: 'src/ui/search/scope.ts', to: 'src/ui/event/event-context.ts' },
   // cli → ui: the sync load test drives the app's sync client, which runs in Node too (item 3 moves it to core/event).

@@ -1,7 +1,7 @@
 import { useLocation } from 'preact-iso';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { getSetting, setSetting } from '../../core/storage/store.ts';
-import { FirstVisit } from '../components/first-visit.tsx';
+import { FirstVisit } from '../pwa/first-visit.tsx';
 import { Library } from '../components/library.tsx';
 import { SearchBox } from '../components/search-box.tsx';
 import { SearchResults, hitPath, openHit } from '../components/search-results.tsx';
