@@ -2,14 +2,18 @@ import { LocationProvider, Route, Router, lazy } from 'preact-iso';
 import { HeaderSearch } from './components/header-search.tsx';
 import { StorageBanner } from './components/storage-banner.tsx';
 import { Home } from './pages/home.tsx';
-import { SectionPage } from './pages/section-lazy.ts';
-import { NotFound } from './pages/not-found.tsx';
+import { SectionPage, preloadSectionPage } from './pages/section-lazy.ts';
+import { preloadSectionPageWith } from './search/ready-to-open.ts';
+import { NotFound } from './components/not-found.tsx';
 import { UpdatePrompt } from './pwa/update-prompt.tsx';
 import { LogPage, NewRulingPage, RulingPage, SavedPage, SharedRulingPage } from './toolkit/pages.ts';
 import { ToastHost } from './toolkit/toasts.tsx';
 import { ToolkitNav } from './toolkit/toolkit-nav.tsx';
 import { appHref, appPath } from './base-path.ts';
 import { routeSettled } from './route-settled.ts';
+
+// Results make the section page's code ready before a tap; search cannot import a page, so the routes hand it down.
+preloadSectionPageWith(preloadSectionPage);
 
 // A ruleset's own pages load with their route, so the first frame evaluates less (precached like every chunk).
 const ContentsPage = lazy(() => import('./pages/contents.tsx').then((m) => m.ContentsPage));

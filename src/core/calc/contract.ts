@@ -1,5 +1,3 @@
-import type { NumberRule } from './read-input.ts';
-
 /**
  * The contract every calculator follows, written once: typed input with defaults, validation that names what is
  * wrong and where, and a pure `compute` whose every step cites the sections that decide it.
@@ -37,6 +35,16 @@ export interface CalcAnswer<Output> {
 export type CalcOutcome<Output> = CalcAnswer<Output> | { ok: false; problems: CalcProblem[] };
 
 export type Validation<Input> = { ok: true; value: Input } | { ok: false; problems: CalcProblem[] };
+
+/**
+ * A number field's range and the words used to name it in messages ("The printed Rage"). Every number field
+ * declares both bounds, from the rules or, where they set none, a sane bound its calculator's input.ts justifies.
+ */
+export interface NumberRule {
+  label: string;
+  min: number;
+  max: number;
+}
 
 /** What a calculator declares: who it is, its defaults, how it checks input and how it answers checked input. */
 export interface CalculatorSpec<Input, Output> {

@@ -1,14 +1,4 @@
-import type { CalcProblem, Validation } from './contract.ts';
-
-/**
- * A number field's range and the words used to name it in messages ("The printed Rage"). Every number field
- * declares both bounds, from the rules or, where they set none, a sane bound its calculator's input.ts justifies.
- */
-export interface NumberRule {
-  label: string;
-  min: number;
-  max: number;
-}
+import type { CalcProblem, NumberRule, Validation } from './contract.ts';
 
 /** What a missing value is called after "Enter": "The printed Rage" → "the printed Rage"; "Gnosis" stays. */
 export function neededName(label: string): string {

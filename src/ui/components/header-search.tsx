@@ -4,7 +4,7 @@ import { findManifest } from '../data/rulesets.ts';
 import { useSearch } from '../search/use-search.ts';
 import { useOpenWhenAnswered } from '../search/use-open-when-answered.ts';
 import { eventScope, scopeTitle } from '../search/scope.ts';
-import { useRecordSearch } from '../toolkit/use-record-search.ts';
+import { useRecordSearch } from '../search/use-record-search.ts';
 import { SearchBox } from './search-box.tsx';
 import { SearchResults, openHit } from './search-results.tsx';
 import { SearchStatus } from './search-status.tsx';

@@ -1,5 +1,5 @@
 import type { RulesetState } from '../data/use-ruleset.ts';
-import { NotFound } from '../pages/not-found.tsx';
+import { NotFound } from './not-found.tsx';
 
 /** What a page shows while its ruleset loads, or why it could not. */
 export function Loading({ state }: { state: Exclude<RulesetState, { status: 'ready' }> }) {

@@ -2,6 +2,8 @@ import type { ComponentType } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { appHref } from '../base-path.ts';
 import { MEMBERSHIP_CHANGED, inEvent } from './event-context.ts';
+// Type only: erased, so the live link's chunk still loads only when an event is active.
+import type { EventLinkProps } from './nav-clock.tsx';
 
 /** True while this phone is in an event, following joins and leaves in this tab and in others. */
 function useInEvent(): boolean {
@@ -16,12 +18,6 @@ function useInEvent(): boolean {
     };
   }, []);
   return active;
-}
-
-/** What the toolkit bar gives its Event link: its tooltip and whether it is the page open. */
-export interface EventLinkProps {
-  title: string;
-  current: boolean;
 }
 
 /** The live link, once loaded (it brings the sync engine: only a phone in an event loads it). */

@@ -3,9 +3,14 @@ import { formatRemaining } from '../../core/event/clock.ts';
 import { tableTimes } from '../../core/event/time-extensions.ts';
 import { useRoundClock } from './use-round-clock.ts';
 import { appHref, appPath } from '../base-path.ts';
-import type { EventLinkProps } from './event-nav-label.tsx';
 import { CALLS_HASH, NavCallsCount, callsCount, showCallsSection } from './nav-calls.tsx';
 import { useEvent } from './use-event.ts';
+
+/** What the toolkit bar gives its Event link: its tooltip and whether it is the page open. */
+export interface EventLinkProps {
+  title: string;
+  current: boolean;
+}
 
 /** The round clock as the header shows it on every page: round and time left on two short lines, paused said. */
 export function NavClock() {

@@ -1,7 +1,7 @@
 import { useLocation } from 'preact-iso';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import { getSetting, setSetting } from '../../core/storage/store.ts';
-import { FirstVisit } from '../components/first-visit.tsx';
+import { FirstVisit } from '../pwa/first-visit.tsx';
 import { Library } from '../components/library.tsx';
 import { SearchBox } from '../components/search-box.tsx';
 import { SearchResults, hitPath, openHit } from '../components/search-results.tsx';
@@ -13,7 +13,7 @@ import { takeTypedBeforeStart } from '../search/typed-before-start.ts';
 import { eventScope, scopeTitle, validScope } from '../search/scope.ts';
 import { HomeRoundClock } from '../event/home-clock.tsx';
 import { RecentSearches } from '../toolkit/recent-searches.tsx';
-import { useRecordSearch } from '../toolkit/use-record-search.ts';
+import { useRecordSearch } from '../search/use-record-search.ts';
 import { appHref } from '../base-path.ts';
 import { rememberOpenedResult, useResultReturn } from './result-return.ts';
 

@@ -8,11 +8,11 @@ import { Loading } from '../components/loading.tsx';
 import { TermSheet } from '../components/term-sheet.tsx';
 import { type RulesetView, ancestorsOf, citation, entryLabel, sectionTitle } from '../data/rulesets.ts';
 import { useSectionView } from '../data/section-view.ts';
-import { PassageBar } from '../passage/passage-bar.tsx';
+import { PassageBar } from '../toolkit/passage-bar.tsx';
 import { SectionContext } from '../passage/section-context.tsx';
 import { usePassageLanding } from '../passage/use-passage-landing.ts';
 import { SectionActions } from '../toolkit/section-actions.tsx';
-import { NotFound } from './not-found.tsx';
+import { NotFound } from '../components/not-found.tsx';
 import { appHref } from '../base-path.ts';
 
 /** The page of a section; an inline entry (definition, sidebar) opens its section, scrolled to it. */

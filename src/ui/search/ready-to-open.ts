@@ -2,7 +2,14 @@ import { useEffect } from 'preact/hooks';
 import { getDB } from '../../core/storage/store.ts';
 import { loadSectionEarly } from '../data/section-view.ts';
 import { whenIdle } from '../data/when-idle.ts';
-import { preloadSectionPage } from '../pages/section-lazy.ts';
+
+/** Loads the section page's code ahead. The routes (app.tsx) hand it over: search sits below the pages it opens. */
+let preloadSectionPage: () => Promise<unknown> = () => Promise.resolve();
+
+/** Called once by app.tsx with the section route's preload, before any results can show. */
+export function preloadSectionPageWith(preload: () => Promise<unknown>): void {
+  preloadSectionPage = preload;
+}
 
 /** Results unchanged this long are being read, not typed past: the first one's chapter is then worth loading. */
 const READING_MS = 300;

@@ -3,7 +3,7 @@ import { useEffect, useMemo, useState } from 'preact/hooks';
 import { loadDraft } from '../../core/storage/drafts.ts';
 import { deleteRuling, getRuling, saveRuling } from '../../core/storage/rulings.ts';
 import type { Ruling } from '../../core/toolkit/schema.ts';
-import { NotFound } from '../pages/not-found.tsx';
+import { NotFound } from '../components/not-found.tsx';
 import { exportJson } from '../../core/toolkit/export-json.ts';
 import { shareOrCopy } from './clipboard.ts';
 import { downloadText } from './download.ts';

@@ -4,7 +4,7 @@ import { describeMerge } from '../../core/toolkit/merge.ts';
 import { getRuling } from '../../core/storage/rulings.ts';
 import { importData } from '../../core/storage/transfer.ts';
 import type { Ruling } from '../../core/toolkit/schema.ts';
-import { NotFound } from '../pages/not-found.tsx';
+import { NotFound } from '../components/not-found.tsx';
 import { RulingView } from './ruling-view.tsx';
 import { LOG_PATH, rulingPath } from './routes.ts';
 import { loadRuleset } from '../data/rulesets.ts';

@@ -1,4 +1,4 @@
-import type { NumberRule } from '../../../core/calc/read-input.ts';
+import type { NumberRule } from '../../../core/calc/contract.ts';
 
 /**
  * The range of each number the bluff calculator reads, shared by its validation and its form. 4.1.4 prints Rage with

@@ -1,4 +1,4 @@
-import type { NumberRule } from '../../../core/calc/read-input.ts';
+import type { NumberRule } from '../../../core/calc/contract.ts';
 import { TRACK_FIRST, TRACK_LAST } from '../umbral-chart.ts';
 
 /**

@@ -1,4 +1,4 @@
-import type { NumberRule } from '../../../core/calc/read-input.ts';
+import type { NumberRule } from '../../../core/calc/contract.ts';
 
 /**
  * The range of each number the stealth check reads, shared by its validation and its form. Attribute and skill

@@ -1,9 +1,12 @@
 import { useLocation } from 'preact-iso';
 import { useState } from 'preact/hooks';
-import { Library } from '../components/library.tsx';
+import { Library } from './library.tsx';
 import { appHref } from '../base-path.ts';
 
-/** A page for a link that leads nowhere: says what was not found, with a search and every rulebook to go on from. */
+/**
+ * A page for a link that leads nowhere: says what was not found, with a search and every rulebook to go on from.
+ * Any page whose thing is missing shows it (a section, a ruling, the app's fallback), so it sits with the components.
+ */
 export function NotFound({ what = 'This page does not exist.' }: { what?: string }) {
   const { route } = useLocation();
   const [text, setText] = useState('');

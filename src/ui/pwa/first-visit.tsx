@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
-import { install, installState, onInstallChange } from '../pwa/install-offer.ts';
-import { tellOnce, wasTold } from '../pwa/tell-once.ts';
+import { install, installState, onInstallChange } from './install-offer.ts';
+import { tellOnce, wasTold } from './tell-once.ts';
 
 const INTRO = 'first-visit';
 

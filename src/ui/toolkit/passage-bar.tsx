@@ -1,8 +1,8 @@
 import type { PageEntry } from '../../core/content/manifest.ts';
 import type { RulesetView } from '../data/rulesets.ts';
-import { copyCitation, shareCitation } from '../toolkit/cite-or-share.ts';
-import { citedOf } from '../toolkit/section-actions.tsx';
-import type { PassageInEntry } from './find-passage.ts';
+import { copyCitation, shareCitation } from './cite-or-share.ts';
+import { citedOf } from './section-actions.tsx';
+import type { PassageInEntry } from '../passage/find-passage.ts';
 
 /**
  * Under the thumb while a passage is highlighted (the section's own actions are a screen or more above it):

@@ -1,0 +1,150 @@
+/* global module */
+// The import rules of src/, checked by `npm run lint` (dependency-cruiser): no import cycles, and every import points
+// down the layering below. A known exception names the one import it lets through and why, so any new one fails.
+
+/**
+ * src/ layers. On top, side by side: ui (the browser app), cli (Node tools), server (the sync server) and build (the
+ * Vite plugin and content pipeline). ui imports none of the Node three; server and build import none of the others;
+ * cli may start the server (load tests) and run build's content pipeline, but never imports the browser app. Below
+ * them all sits rulesets (pure rule logic), then core (domain-free: imports only core; its folders may use each other).
+ */
+
+/**
+ * src/ui/ floors, top to bottom: a folder imports its own floor's files and any floor below, never one above.
+ * Entry files (app.tsx, main.tsx, prerender.tsx) sit on top; ui/'s loose helpers (base-path.ts, format.ts…) sit with
+ * data at the bottom. Sibling folders on one floor do not import each other today; the cycle rule keeps files apart.
+ */
+const UI_FLOORS = [
+  { name: 'entry', path: '^src/ui/[^/]+\\.tsx$' },
+  { name: 'pages', path: '^src/ui/(pages|call)/' },
+  { name: 'features', path: '^src/ui/(event|tools)/' },
+  // The app's install offer and update prompts show their news in toolkit's toasts and components' notice placing.
+  { name: 'pwa', path: '^src/ui/pwa/' },
+  { name: 'toolkit', path: '^src/ui/toolkit/' },
+  { name: 'components', path: '^src/ui/components/' },
+  { name: 'passage', path: '^src/ui/passage/' },
+  { name: 'search', path: '^src/ui/search/' },
+  { name: 'data and helpers', path: '^src/ui/(data/|[^/]+\\.ts$)' },
+];
+
+/**
+ * Imports that run against the rules today, each let through by name until the change that removes it. Most wait
+ * for issue 35 item 2 (ui/toolkit split into log pages, section tools and a shared kit) or item 3 (the sync client
+ * moves to core/event). Remove a line when its import goes; a new violation is never added here without a why.
+ */
+const KNOWN = [
+  // toolkit → event: the log's pages sit in toolkit, one floor below the event they file to (item 2: ui/log/).
+  { from: 'src/ui/toolkit/capture.ts', to: 'src/ui/event/event-context.ts' },
+  { from: 'src/ui/toolkit/new-ruling-page.tsx', to: 'src/ui/event/event-context.ts' },
+  { from: 'src/ui/toolkit/new-ruling-page.tsx', to: 'src/ui/event/file-ruling.ts' },
+  { from: 'src/ui/toolkit/ruling-page.tsx', to: 'src/ui/event/event-context.ts' },
+  { from: 'src/ui/toolkit/ruling-page.tsx', to: 'src/ui/event/file-ruling.ts' },
+  { from: 'src/ui/toolkit/toolkit-nav.tsx', to: 'src/ui/event/event-nav-label.tsx' },
+  // search → event: search scope reads which rulebooks the event uses; the event's stored context belongs lower (items 3, 6).
+  { from: 'src/ui/search/scope.ts', to: 'src/ui/event/event-context.ts' },
+  // cli → ui: the sync load test drives the app's sync client, which runs in Node too (item 3 moves it to core/event).
+  { from: 'src/cli/sync-load.ts', to: 'src/ui/event/event-session.ts' },
+  // ui → build: names shared by the build's inline script and prerender with the app that reads them (item 7).
+  { from: 'src/ui/main.tsx', to: 'src/build/prerendered-pages.ts' },
+  { from: 'src/ui/early-taps.ts', to: 'src/build/prerendered-pages.ts' },
+  { from: 'src/ui/prerender.tsx', to: 'src/build/built-content.ts' },
+];
+
+const exact = (file) => `^${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`;
+
+/**
+ * A rule with its known exceptions taken out: files with none follow `rule` as written; a file with some gets its
+ * own copy of the rule that lets just those imports through.
+ */
+function withKnown(rule) {
+  const matches = (paths, file) => [paths].flat().some((path) => new RegExp(path).test(file));
+  const known = KNOWN.filter((k) => matches(rule.from.path, k.from) && matches(rule.to.path, k.to));
+  const files = [...new Set(known.map((k) => k.from))];
+  if (files.length === 0) return [rule];
+  const general = { ...rule, from: { ...rule.from, pathNot: files.map(exact) } };
+  const perFile = files.map((file) => ({
+    ...rule,
+    from: { path: exact(file) },
+    to: { ...rule.to, pathNot: known.filter((k) => k.from === file).map((k) => exact(k.to)) },
+  }));
+  return [general, ...perFile];
+}
+
+const floorRules = UI_FLOORS.slice(1).map((floor, i) => ({
+  // One name per floor: dependency-cruiser prints the comment of the first rule with a name.
+  name: `ui-up-from-${floor.name.replace(/\W+/g, '-')}`,
+  severity: 'error',
+  comment: `src/ui: the ${floor.name} floor imports only its own floor and those below (${UI_FLOORS.map((f) => f.name).join(' > ')}); see .ci/dependency-cruiser.cjs`,
+  from: { path: floor.path },
+  to: { path: UI_FLOORS.slice(0, i + 1).map((f) => f.path) },
+}));
+
+const layerRules = [
+  {
+    name: 'core-imports-outside-core',
+    comment: 'src/core is domain-free: it imports nothing from rulesets, ui, cli, server or build.',
+    from: { path: '^src/core/' },
+    to: { path: '^src/(rulesets|ui|cli|server|build)/' },
+  },
+  {
+    name: 'rulesets-import-an-app',
+    comment: 'src/rulesets is pure rule logic: it imports core and itself, never ui, cli, server or build.',
+    from: { path: '^src/rulesets/' },
+    to: { path: '^src/(ui|cli|server|build)/' },
+  },
+  {
+    name: 'ui-imports-node-side',
+    comment: 'src/ui runs in the browser: it never imports the CLI, the sync server or the build.',
+    from: { path: '^src/ui/' },
+    to: { path: '^src/(cli|server|build)/' },
+  },
+  {
+    name: 'server-imports-app',
+    comment: 'src/server is the Node sync server: it imports core only, never ui, cli, build or rulesets.',
+    from: { path: '^src/server/' },
+    to: { path: '^src/(ui|cli|build|rulesets)/' },
+  },
+  {
+    name: 'build-imports-app',
+    comment: 'src/build turns content into data: it never imports ui, cli or server.',
+    from: { path: '^src/build/' },
+    to: { path: '^src/(ui|cli|server)/' },
+  },
+  {
+    // The CLI may start the sync server (load tests) and run the build's content pipeline, but not the app.
+    name: 'cli-imports-ui',
+    comment: 'src/cli is Node tooling: it may use core, rulesets, build and server, never the browser app in ui.',
+    from: { path: '^src/cli/' },
+    to: { path: '^src/ui/' },
+  },
+].map((rule) => ({ severity: 'error', ...rule }));
+
+module.exports = {
+  // Each known exception must still exist: once its import is gone, its line in KNOWN goes too, so none can hide a new one.
+  required: KNOWN.map((k) => ({
+    name: 'known-exception-gone',
+    severity: 'error',
+    comment: 'A known exception no longer imports what its line in KNOWN names: delete that line.',
+    module: { path: exact(k.from) },
+    to: { path: exact(k.to) },
+  })),
+  forbidden: [
+    {
+      name: 'no-import-cycle',
+      severity: 'error',
+      comment: 'Two files of src/ import each other, directly or round a circle: move what both need into one of them.',
+      from: { path: '^src/' },
+      to: { circular: true },
+    },
+    ...[...layerRules, ...floorRules].flatMap(withKnown),
+  ],
+  options: {
+    includeOnly: '^src/',
+    exclude: { path: '\\.test\\.tsx?$' },
+    doNotFollow: { path: 'node_modules' },
+    // Type-only imports count: a cycle of types is still two files that cannot be read apart.
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.json' },
+    enhancedResolveOptions: { extensions: ['.ts', '.tsx', '.js', '.json'] },
+  },
+};
