@@ -1,9 +1,5 @@
-import { mkdirSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { join } from 'node:path';
 import { Server, type Connection, type Extension } from '@hocuspocus/server';
-import { SQLite } from '@hocuspocus/extension-sqlite';
-import { Redis } from '@hocuspocus/extension-redis';
 import * as Y from 'yjs';
 import {
   CONTROL_ROOTS,
@@ -19,21 +15,24 @@ import {
   type ServerNotice,
 } from '../core/event/protocol.ts';
 import { setEventInfo, setRosterEntry } from '../core/event/event-docs.ts';
-import { EventStore } from './event-store.ts';
 import { RateLimiter } from './rate-limit.ts';
+import { SharedRedis } from './shared-redis.ts';
+import { openStorage } from './storage.ts';
 import { rootsWritten } from './update-roots.ts';
 
 export interface SyncServerOptions {
   port: number;
   /** The address to listen on (127.0.0.1 unless given: behind a TLS proxy on the same machine). */
   host?: string;
-  /** Where documents.sqlite and events.sqlite live. */
+  /** Where documents.sqlite and events.sqlite live (unless `database` is given). */
   dataDir: string;
+  /** PostgreSQL for the documents and event records, shared by every instance ("postgres://..."). */
+  database?: string;
   /** Secret for the admin endpoint (creating events); none disables it. */
   adminSecret?: string;
   /** WebSocket connections allowed per address per minute. */
   connectionsPerMinute?: number;
-  /** Redis for several server processes sharing the events ("redis://host:port"). */
+  /** Redis for several server instances sharing the events' live updates ("redis://host:port"). */
   redis?: string;
   /** Logs a line per refusal (never a secret). */
   log?: (line: string) => void;
@@ -109,10 +108,25 @@ export function signedByAnother(payload: Uint8Array, judge: string, known: Y.Doc
 }
 
 export async function startSyncServer(options: SyncServerOptions) {
-  mkdirSync(options.dataDir, { recursive: true });
-  const store = new EventStore(join(options.dataDir, 'events.sqlite'));
-  const limiter = new RateLimiter(options.connectionsPerMinute ?? 600, 60_000);
   const log = options.log ?? ((line: string) => console.log(line));
+  const storage = await openStorage({
+    dataDir: options.dataDir,
+    log,
+    ...(options.database ? { database: options.database } : {}),
+  });
+  const store = storage.store;
+  const perMinute = options.connectionsPerMinute ?? 600;
+  const limiter = new RateLimiter(perMinute, 60_000);
+  // Every instance closes a judge revoked on any of them.
+  const shared = options.redis
+    ? new SharedRedis(options.redis, log, ({ event, judge }) => closeJudge(event, judge, 'revoked'))
+    : null;
+
+  /** The per-address connection limit: one count for every instance when they share Redis. */
+  async function allowConnection(address: string): Promise<boolean> {
+    const count = await shared?.countConnection(address);
+    return count === undefined || count === null ? limiter.allow(address) : count <= perMinute;
+  }
 
   /** Writes the judges of an event into its control document, from the server's records. */
   async function publishRoster(event: string, withName = false): Promise<void> {
@@ -121,19 +135,23 @@ export async function startSyncServer(options: SyncServerOptions) {
       judge: 'server',
       role: 'head',
     });
+    const judges = await store.judges(event);
+    const name = withName ? (await store.event(event))?.name : undefined;
     await direct.transact((doc) => {
-      for (const j of store.judges(event))
-        setRosterEntry(doc, { judge: j.judge, name: j.name, role: j.role, revoked: j.revoked, joinedAt: j.joinedAt });
+      // Only entries that differ are written: instances publishing the same records write nothing twice.
+      for (const j of judges) {
+        const entry = { judge: j.judge, name: j.name, role: j.role, revoked: j.revoked, joinedAt: j.joinedAt };
+        if (!sameRosterEntry(doc.getMap<unknown>('roster').get(j.judge), entry)) setRosterEntry(doc, entry);
+      }
       // A new event shows its name on every phone from the start; the head judge fills in the rest.
-      const name = store.event(event)?.name;
-      if (withName && name) setEventInfo(doc, { name, startDate: '', endDate: '', rulebooks: [], rounds: [] });
+      if (name) setEventInfo(doc, { name, startDate: '', endDate: '', rulebooks: [], rounds: [] });
     });
     await direct.disconnect();
   }
 
   /** A new event and its head judge (admin endpoint, or --create-event): the secrets, shown once. */
   async function createEvent(name: string, headName: string) {
-    const created = store.createEvent(name, headName);
+    const created = await store.createEvent(name, headName);
     log(`event ${created.event} created`);
     await publishRoster(created.event, true);
     return created;
@@ -150,13 +168,14 @@ export async function startSyncServer(options: SyncServerOptions) {
   async function runHeadCommand(context: JudgeContext, command: HeadCommand, reply: (n: ServerNotice) => void) {
     if (context.role !== 'head') return reply({ type: 'error', reason: 'read-only' });
     if (command.type === 'revoke') {
-      if (!store.revoke(context.event, command.judge)) return reply({ type: 'error', reason: 'unknown-judge' });
+      if (!(await store.revoke(context.event, command.judge))) return reply({ type: 'error', reason: 'unknown-judge' });
       log(`event ${context.event}: judge ${command.judge} revoked`);
       closeJudge(context.event, command.judge, 'revoked');
+      await shared?.publishRevocation({ event: context.event, judge: command.judge }).catch(() => {});
       await publishRoster(context.event);
     } else if (command.type === 'rotate-join') {
       log(`event ${context.event}: join secret rotated`);
-      reply({ type: 'join-secret', secret: store.rotateJoinSecret(context.event) });
+      reply({ type: 'join-secret', secret: await store.rotateJoinSecret(context.event) });
     }
   }
 
@@ -164,7 +183,7 @@ export async function startSyncServer(options: SyncServerOptions) {
     extensionName: 'rulekeeper-guard',
     async onUpgrade({ request, socket }) {
       const address = request.socket.remoteAddress ?? 'unknown';
-      if (!limiter.allow(address)) {
+      if (!(await allowConnection(address))) {
         log(`refused ${address}: rate-limited`);
         socket.end('HTTP/1.1 429 Too Many Requests\r\nConnection: close\r\n\r\n');
         // A rejection without an error stops Hocuspocus from upgrading, without crashing the server.
@@ -177,26 +196,29 @@ export async function startSyncServer(options: SyncServerOptions) {
     async onAuthenticate({ token, documentName, connectionConfig }): Promise<JudgeContext> {
       try {
         const doc = parseDocName(documentName);
-        if (!doc || !store.event(doc.event)) throw new Refused('unknown-event');
+        if (!doc || !(await store.event(doc.event))) throw new Refused('unknown-event');
         const t = decodeToken(token);
         if (t === null) throw new Refused('bad-secret');
         if ('otherVersion' in t) throw new Refused('other-version');
-        let judge = store.judge(doc.event, t.judge);
+        let judge = await store.judge(doc.event, t.judge);
         if (judge?.revoked) throw new Refused('revoked');
-        if (judge && !store.keyMatches(doc.event, t.judge, t.key)) throw new Refused('bad-secret');
+        if (judge && !(await store.keyMatches(doc.event, t.judge, t.key))) throw new Refused('bad-secret');
         if (judge && t.name && t.name !== judge.name && doc.kind === 'control') {
           // The name the judge confirmed on the phone wins (the head judge's was typed by whoever created the event).
-          store.rename(doc.event, judge.judge, t.name);
+          await store.rename(doc.event, judge.judge, t.name);
           judge = { ...judge, name: t.name };
           void publishRoster(doc.event);
         }
         if (!judge) {
-          if (!t.join || !t.name || !store.joinSecretMatches(doc.event, t.join)) throw new Refused('bad-secret');
-          judge = store.addFloorJudge(doc.event, t.judge, t.name, t.key);
+          if (!t.join || !t.name || !(await store.joinSecretMatches(doc.event, t.join)))
+            throw new Refused('bad-secret');
+          judge = await store.addFloorJudge(doc.event, t.judge, t.name, t.key);
+          // The phone opens several documents at once: another of its connections may have added the judge first.
+          if (!(await store.keyMatches(doc.event, t.judge, t.key))) throw new Refused('bad-secret');
           log(`event ${doc.event}: judge ${t.judge} joined`);
           void publishRoster(doc.event);
         }
-        if (doc.kind === 'judge' && !store.judge(doc.event, doc.judge)) throw new Refused('unknown-event');
+        if (doc.kind === 'judge' && !(await store.judge(doc.event, doc.judge))) throw new Refused('unknown-event');
         // Who writes what: the head judge everything; a floor judge only their own document.
         connectionConfig.readOnly = judge.role !== 'head' && !(doc.kind === 'judge' && doc.judge === judge.judge);
         return { event: doc.event, judge: judge.judge, role: judge.role };
@@ -243,7 +265,14 @@ export async function startSyncServer(options: SyncServerOptions) {
       response.end(JSON.stringify(body));
     };
     if (url.pathname === '/health') {
-      send(200, { protocol: PROTOCOL_VERSION });
+      const [database, redis] = await Promise.all([storage.check(), shared?.check() ?? null]);
+      const problems = [database && `PostgreSQL: ${database}`, redis && `Redis: ${redis}`].filter(Boolean);
+      send(problems.length ? 503 : 200, {
+        protocol: PROTOCOL_VERSION,
+        ...(storage.shared ? { database: database ?? 'ok' } : {}),
+        ...(shared ? { redis: redis ?? 'ok' } : {}),
+        ...(problems.length ? { problem: problems.join('; ') } : {}),
+      });
       return true;
     }
     if (url.pathname !== '/admin/events') return false;
@@ -277,11 +306,8 @@ export async function startSyncServer(options: SyncServerOptions) {
     return true;
   }
 
-  const extensions: Extension[] = [guard, new SQLite({ database: join(options.dataDir, 'documents.sqlite') })];
-  if (options.redis) {
-    const url = new URL(options.redis);
-    extensions.push(new Redis({ host: url.hostname, port: Number(url.port || 6379) }));
-  }
+  const extensions: Extension[] = [guard, ...storage.extensions];
+  if (shared) extensions.push(shared.extension(storage.shared));
   const host = options.host ?? '127.0.0.1';
   const server = new Server<JudgeContext>({
     port: options.port,
@@ -294,19 +320,57 @@ export async function startSyncServer(options: SyncServerOptions) {
     extensions,
   });
   await server.listen();
+  const sweep = storage.postgres ? sweepRevoked(storage.postgres, server, closeJudge) : null;
   // The address as a client on this machine reaches it (all interfaces are reached through the loopback one).
   const local = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
   return {
     server,
     store,
+    storage,
     createEvent,
     host,
     url: `ws://${local}:${server.address.port}`,
     httpUrl: `http://${local}:${server.address.port}`,
     async close() {
+      if (sweep) clearInterval(sweep);
       await server.destroy();
-      store.close();
+      await shared?.close();
+      await storage.close();
     },
   };
 }
 export type SyncServer = Awaited<ReturnType<typeof startSyncServer>>;
+
+function sameRosterEntry(held: unknown, entry: Record<string, unknown>): boolean {
+  if (typeof held !== 'object' || held === null) return false;
+  return Object.entries(entry).every(([k, v]) => (held as Record<string, unknown>)[k] === v);
+}
+
+/**
+ * Every few seconds, closes the connections of judges revoked in the shared database: the Redis message closes them
+ * at once; this catches a message lost while Redis was away.
+ */
+function sweepRevoked(
+  store: { revokedAmong(events: string[]): Promise<{ event: string; judge: string }[]> },
+  server: Server<JudgeContext>,
+  closeJudge: (event: string, judge: string, reason: Refusal) => void,
+  everyMs = 3_000,
+): NodeJS.Timeout {
+  const timer = setInterval(() => {
+    const connected = new Map<string, Set<string>>();
+    for (const doc of server.hocuspocus.documents.values())
+      for (const connection of doc.connections.keys()) {
+        const c = (connection as Connection<JudgeContext>).context;
+        if (c) connected.set(c.event, (connected.get(c.event) ?? new Set()).add(c.judge));
+      }
+    if (connected.size === 0) return;
+    store
+      .revokedAmong([...connected.keys()])
+      .then((revoked) => {
+        for (const r of revoked) if (connected.get(r.event)?.has(r.judge)) closeJudge(r.event, r.judge, 'revoked');
+      })
+      .catch(() => {});
+  }, everyMs);
+  timer.unref();
+  return timer;
+}
