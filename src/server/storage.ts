@@ -61,7 +61,7 @@ export async function openStorage(options: {
       const code = (e as { code?: string }).code ?? '';
       if (FATAL_CODES.has(code) || Date.now() + delay > end) {
         await pool.end().catch(() => {});
-        throw new Error(`--database: cannot use ${safeUrl(options.database)}: ${reasonOf(e)}`);
+        throw new Error(`--database: cannot use ${safeUrl(options.database)}: ${reasonOf(e)}`, { cause: e });
       }
       reach.report(reasonOf(e));
       await new Promise((r) => setTimeout(r, delay));

@@ -79,7 +79,9 @@ export async function startPostgres(): Promise<ThrowawayPostgres> {
     pgTool(join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '-A', 'trust', '--no-sync', '-E', 'UTF8']);
   } catch (e) {
     rmSync(dir, { recursive: true, force: true });
-    throw new Error(`initdb failed (${(e as Error).message.split('\n')[0]}); is PostgreSQL installed? ${INSTALL}`);
+    throw new Error(`initdb failed (${(e as Error).message.split('\n')[0]}); is PostgreSQL installed? ${INSTALL}`, {
+      cause: e,
+    });
   }
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off -c max_connections=300`;
   const log = join(dir, 'server.log');
