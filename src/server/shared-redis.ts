@@ -60,7 +60,11 @@ export class SharedRedis {
       enableOfflineQueue: true,
     });
     c.on('ready', () => {
-      if (this.clients.every((x) => x.status === 'ready')) this.reachability.report(null);
+      if (!this.clients.every((x) => x.status === 'ready')) return;
+      const wasDown = this.reachability.reason !== null;
+      this.reachability.report(null);
+      // Updates published while Redis was away reached no other instance: ask them for what we lack.
+      if (wasDown) void this.documentsExtension?.resync();
     });
     c.on('error', (e: Error) => this.reachability.report(reasonOf(e)));
     c.on('end', () => this.reachability.report('connection closed'));
@@ -73,9 +77,11 @@ export class SharedRedis {
    * stores that merge (PostgreSQL), without its store lock.
    */
   extension(storesMerge: boolean): RedisExtension {
-    const configuration = { createClient: () => this.client() };
-    return storesMerge ? new StoreWithoutLock(configuration) : new RedisExtension(configuration);
+    this.documentsExtension = new SharedDocuments({ createClient: () => this.client() }, storesMerge);
+    return this.documentsExtension;
   }
+
+  private documentsExtension: SharedDocuments | null = null;
 
   /** Tells every instance (this one too) to close a revoked judge's connections. */
   async publishRevocation(r: Revocation): Promise<void> {
@@ -117,10 +123,27 @@ export class SharedRedis {
 }
 
 /**
- * Hocuspocus's Redis extension without its store lock. The lock makes a second instance skip its store while
- * another stores the same document (and never store those changes itself); our PostgreSQL store merges under a
- * database lock instead, so every instance's store counts.
+ * Hocuspocus's Redis extension, with two changes. With stores that merge (PostgreSQL), without its store lock: the
+ * lock makes a second instance skip its store while another stores the same document (and never store those
+ * changes itself); our store merges under a database lock instead, so every instance's store counts. And after an
+ * outage, it announces each open document's state so that peers send what it missed (Redis keeps no messages).
  */
-class StoreWithoutLock extends RedisExtension {
-  override async onStoreDocument(): Promise<void> {}
+class SharedDocuments extends RedisExtension {
+  constructor(
+    configuration: ConstructorParameters<typeof RedisExtension>[0],
+    private readonly storesMerge: boolean,
+  ) {
+    super(configuration);
+  }
+
+  override async onStoreDocument(data: Parameters<RedisExtension['onStoreDocument']>[0]): Promise<void> {
+    if (!this.storesMerge) await super.onStoreDocument(data);
+  }
+
+  async resync(): Promise<void> {
+    if (!this.instance) return;
+    const announce = (this as unknown as { publishFirstSyncStep(name: string, doc: unknown): Promise<unknown> })
+      .publishFirstSyncStep;
+    for (const [name, document] of this.instance.documents) await announce.call(this, name, document).catch(() => {});
+  }
 }

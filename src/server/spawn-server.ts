@@ -14,11 +14,14 @@ export async function spawnSyncServer(options: {
   adminSecret: string;
   connectionsPerMinute?: number;
   redis?: string;
+  /** PostgreSQL shared by every instance (postgres://...). */
+  database?: string;
 }) {
   const args = ['--import', 'tsx', MAIN, '--port', String(options.port), '--data', options.dataDir];
   args.push('--admin-secret', options.adminSecret);
   if (options.connectionsPerMinute) args.push('--connections-per-minute', String(options.connectionsPerMinute));
   if (options.redis) args.push('--redis', options.redis);
+  if (options.database) args.push('--database', options.database);
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
   let out = '';
   child.stdout.on('data', (d: Buffer) => (out += d.toString()));
@@ -39,9 +42,16 @@ export async function spawnSyncServer(options: {
       const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
       return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
     },
+    /** Ends the process at once, as a machine that dies (no store, no goodbye to the phones). */
+    kill: () =>
+      new Promise<void>((done) => {
+        if (child.exitCode !== null || child.signalCode !== null) return done();
+        child.on('exit', () => done());
+        child.kill('SIGKILL');
+      }),
     stop: () =>
       new Promise<void>((done) => {
-        if (child.exitCode !== null) return done();
+        if (child.exitCode !== null || child.signalCode !== null) return done();
         child.on('exit', () => done());
         child.kill('SIGTERM');
       }),
