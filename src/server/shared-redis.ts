@@ -1,4 +1,5 @@
 import { Redis as RedisExtension } from '@hocuspocus/extension-redis';
+import { randomUUID } from 'node:crypto';
 import IORedis from 'ioredis';
 import { Reachability, reasonOf } from './reachability.ts';
 
@@ -89,14 +90,26 @@ export class SharedRedis {
   }
 
   /**
-   * Counts a connection from this address in the current minute, across every instance; null when Redis cannot
-   * answer (the caller falls back to its own count).
+   * Records a connection from this address if it is within `max` in the last minute across every instance (a
+   * sliding window, as the single-process limiter keeps): true when allowed; null when Redis cannot answer (the
+   * caller falls back to its own count).
    */
-  async countConnection(address: string, now = Date.now()): Promise<number | null> {
-    const key = `rulekeeper:connections:${address}:${Math.floor(now / 60_000)}`;
+  async allowConnection(address: string, max: number, now = Date.now()): Promise<boolean | null> {
+    const key = `rulekeeper:connections:${address}`;
+    const member = `${now}-${randomUUID()}`;
     try {
-      const [[, count]] = (await this.commands.multi().incr(key).expire(key, 120).exec()) as [[null, number]];
-      return count;
+      const replies = await this.commands
+        .multi()
+        .zremrangebyscore(key, 0, now - 60_000)
+        .zadd(key, now, member)
+        .zcard(key)
+        .pexpire(key, 60_000)
+        .exec();
+      const count = Number(replies?.[2]?.[1]);
+      if (count <= max) return true;
+      // A refused attempt does not count against the address.
+      await this.commands.zrem(key, member);
+      return false;
     } catch {
       return null;
     }

@@ -124,22 +124,24 @@ export async function startSyncServer(options: SyncServerOptions) {
 
   /** The per-address connection limit: one count for every instance when they share Redis. */
   async function allowConnection(address: string): Promise<boolean> {
-    const count = await shared?.countConnection(address);
-    return count === undefined || count === null ? limiter.allow(address) : count <= perMinute;
+    return (await shared?.allowConnection(address, perMinute)) ?? limiter.allow(address);
   }
 
-  /** Writes the judges of an event into its control document, from the server's records. */
-  async function publishRoster(event: string, withName = false): Promise<void> {
+  /**
+   * Writes judges' roster entries into the event's control document, from the server's records: only the judges
+   * whose record this instance just changed (joined, renamed, revoked), and only when the entry differs. Another
+   * instance's entries are its own to write; rewriting them from a copy not yet synced would write them twice.
+   */
+  async function publishRoster(event: string, judges: string[], withName = false): Promise<void> {
     const direct = await server.hocuspocus.openDirectConnection(controlDocName(event), {
       event,
       judge: 'server',
       role: 'head',
     });
-    const judges = await store.judges(event);
+    const records = (await Promise.all(judges.map((j) => store.judge(event, j)))).filter((j) => j !== null);
     const name = withName ? (await store.event(event))?.name : undefined;
     await direct.transact((doc) => {
-      // Only entries that differ are written: instances publishing the same records write nothing twice.
-      for (const j of judges) {
+      for (const j of records) {
         const entry = { judge: j.judge, name: j.name, role: j.role, revoked: j.revoked, joinedAt: j.joinedAt };
         if (!sameRosterEntry(doc.getMap<unknown>('roster').get(j.judge), entry)) setRosterEntry(doc, entry);
       }
@@ -153,7 +155,7 @@ export async function startSyncServer(options: SyncServerOptions) {
   async function createEvent(name: string, headName: string) {
     const created = await store.createEvent(name, headName);
     log(`event ${created.event} created`);
-    await publishRoster(created.event, true);
+    await publishRoster(created.event, [created.headJudge], true);
     return created;
   }
 
@@ -172,7 +174,7 @@ export async function startSyncServer(options: SyncServerOptions) {
       log(`event ${context.event}: judge ${command.judge} revoked`);
       closeJudge(context.event, command.judge, 'revoked');
       await shared?.publishRevocation({ event: context.event, judge: command.judge }).catch(() => {});
-      await publishRoster(context.event);
+      await publishRoster(context.event, [command.judge]);
     } else if (command.type === 'rotate-join') {
       log(`event ${context.event}: join secret rotated`);
       reply({ type: 'join-secret', secret: await store.rotateJoinSecret(context.event) });
@@ -207,7 +209,7 @@ export async function startSyncServer(options: SyncServerOptions) {
           // The name the judge confirmed on the phone wins (the head judge's was typed by whoever created the event).
           await store.rename(doc.event, judge.judge, t.name);
           judge = { ...judge, name: t.name };
-          void publishRoster(doc.event);
+          void publishRoster(doc.event, [judge.judge]);
         }
         if (!judge) {
           if (!t.join || !t.name || !(await store.joinSecretMatches(doc.event, t.join)))
@@ -216,7 +218,7 @@ export async function startSyncServer(options: SyncServerOptions) {
           // The phone opens several documents at once: another of its connections may have added the judge first.
           if (!(await store.keyMatches(doc.event, t.judge, t.key))) throw new Refused('bad-secret');
           log(`event ${doc.event}: judge ${t.judge} joined`);
-          void publishRoster(doc.event);
+          void publishRoster(doc.event, [t.judge]);
         }
         if (doc.kind === 'judge' && !(await store.judge(doc.event, doc.judge))) throw new Refused('unknown-event');
         // Who writes what: the head judge everything; a floor judge only their own document.
