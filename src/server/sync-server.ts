@@ -181,6 +181,9 @@ export async function startSyncServer(options: SyncServerOptions) {
     }
   }
 
+  /** Writable connections made read-only for one catch-up message (see beforeSync). */
+  const relaxedCatchUp = new WeakSet<Connection>();
+
   const guard: Extension = {
     extensionName: 'rulekeeper-guard',
     async onUpgrade({ request, socket }) {
@@ -237,11 +240,28 @@ export async function startSyncServer(options: SyncServerOptions) {
       // A read-only connection's changes are never applied (Hocuspocus only acknowledges what the server already
       // has): a floor phone whose copy holds something the server lost (a restart within the store's debounce) is
       // not closed for it. Size and decoding are still checked.
+      if (relaxedCatchUp.delete(connection)) connection.readOnly = false;
       const applied = !connection.readOnly;
-      const problem = !doc
-        ? 'malformed-update'
-        : (checkUpdate(payload, doc.kind, applied ? document : undefined, applied) ??
-          (applied && signedByAnother(payload, judge, document) ? 'forged-author' : null));
+      const unreadable = !doc ? 'malformed-update' : checkUpdate(payload, doc.kind, undefined, false);
+      const problem =
+        unreadable ??
+        (applied
+          ? (checkUpdate(payload, doc!.kind, document) ??
+            (signedByAnother(payload, judge, document) ? 'forged-author' : null))
+          : null);
+      if (problem && type === 1 && !unreadable) {
+        // A phone's catch-up on connecting (sync step 2) sends everything its copy holds that the server lacks,
+        // a teammate's changes and the server's own roster entries among them when the server lost them (an
+        // instance that died before storing, or before passing them on): not applied, as for a read-only
+        // connection, rather than refused. Their authors' phones send them; the phone resends its own next time.
+        log(`not applied: the catch-up of ${documentName.slice(0, 100)} from ${judge} (${problem}: not its to write)`);
+        connection.readOnly = true;
+        relaxedCatchUp.add(connection);
+        setImmediate(() => {
+          if (relaxedCatchUp.delete(connection)) connection.readOnly = false;
+        });
+        return;
+      }
       if (problem) {
         log(`refused an update to ${documentName.slice(0, 100)} from ${connection.context?.judge}: ${problem}`);
         throw new Refused(problem, problem === 'update-too-large' ? 4413 : 4400);
