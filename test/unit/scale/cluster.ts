@@ -1,11 +1,11 @@
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createConnection, createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import * as Y from 'yjs';
 import { parseDocName } from '../../../src/core/event/protocol.ts';
 import { spawnSyncServer } from '../../../src/server/spawn-server.ts';
+export { startProxy } from '../../../src/server/tcp-balancer.ts';
 import { ADMIN } from '../event/sync-harness.ts';
 import { freePort, startPostgres, startRedis, type ThrowawayPostgres, type ThrowawayRedis } from './services.ts';
 
@@ -45,48 +45,6 @@ export async function startCluster(count: number) {
       await postgres.remove();
       rmSync(dataDir, { recursive: true, force: true });
     },
-  };
-}
-
-/**
- * A load balancer as small as it gets: a TCP proxy handing each new connection to the next instance that accepts
- * it (round robin, skipping dead ones). Phones use one address; when an instance dies, they reconnect to another.
- */
-export async function startProxy(ports: () => number[]) {
-  let next = 0;
-  const sockets = new Set<Socket>();
-  const server = createServer((client) => {
-    sockets.add(client);
-    client.on('close', () => sockets.delete(client));
-    client.pause();
-    const list = ports();
-    const attempt = (tries: number) => {
-      if (tries >= list.length) return client.destroy();
-      const port = list[next++ % list.length]!;
-      const upstream = createConnection({ host: '127.0.0.1', port });
-      let connected = false;
-      upstream.on('error', () => (connected ? client.destroy() : attempt(tries + 1)));
-      upstream.once('connect', () => {
-        connected = true;
-        client.on('error', () => upstream.destroy());
-        upstream.on('close', () => client.destroy());
-        client.on('close', () => upstream.destroy());
-        client.pipe(upstream).pipe(client);
-        client.resume();
-      });
-    };
-    attempt(0);
-  });
-  const port = await new Promise<number>((done) =>
-    server.listen(0, '127.0.0.1', () => done((server.address() as { port: number }).port)),
-  );
-  return {
-    url: `ws://127.0.0.1:${port}`,
-    close: () =>
-      new Promise<void>((done) => {
-        for (const s of sockets) s.destroy();
-        server.close(() => done());
-      }),
   };
 }
 

@@ -77,7 +77,9 @@ describe('losing a part of the deployment loses nothing', () => {
       if (turn === 10) await one!.kill();
     });
     await until('every phone has every ruling, once', everyoneHasAll, 60_000).catch((err: Error) => {
-      throw new Error(`${err.message}\n${describePhones()}\n${cluster.instances.map((i) => i.output()).join('\n---\n')}`);
+      throw new Error(
+        `${err.message}\n${describePhones()}\n${cluster.instances.map((i) => i.output()).join('\n---\n')}`,
+      );
     });
     await untilAsync('PostgreSQL has every ruling', storedAll, 30_000);
 
