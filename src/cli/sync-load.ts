@@ -26,7 +26,7 @@ import { IndexeddbPersistence } from 'y-indexeddb';
 import * as Y from 'yjs';
 import type { RulingFields } from '../core/event/shared-ruling.ts';
 import pg from 'pg';
-import { createEventOver, spawnSyncServer } from '../server/spawn-server.ts';
+import { createEventOver, freePort, spawnSyncServer } from '../server/spawn-server.ts';
 import { startProxy } from '../server/tcp-balancer.ts';
 import { EventSession, type EventMembership } from '../ui/event/event-session.ts';
 
@@ -105,14 +105,14 @@ async function runFleet() {
     );
   if (values.kill && SERVERS < 2) throw new Error('--kill needs --servers 2 or more');
   const dataDir = mkdtempSync(join(tmpdir(), 'rk-load-'));
-  const basePort = 20_000 + Math.floor(Math.random() * 20_000);
   const servers: { port: number; process: Awaited<ReturnType<typeof spawnSyncServer>>; alive: boolean }[] = [];
-  for (let i = 0; i < SERVERS; i++)
+  for (let i = 0; i < SERVERS; i++) {
+    const port = await freePort();
     servers.push({
-      port: basePort + i,
+      port,
       process: await spawnSyncServer({
         dataDir,
-        port: basePort + i,
+        port,
         adminSecret: ADMIN,
         connectionsPerMinute: 1_000_000,
         ...(values.redis ? { redis: values.redis } : {}),
@@ -120,6 +120,7 @@ async function runFleet() {
       }),
       alive: true,
     });
+  }
   const balancer = SERVERS > 1 ? await startProxy(() => servers.filter((s) => s.alive).map((s) => s.port)) : null;
   const url = balancer?.url ?? servers[0]!.process.url;
   const events = [];

@@ -24,6 +24,7 @@ const { values } = parseArgs({
     redis: { type: 'string' },
     database: { type: 'string' },
     'import-sqlite': { type: 'string' },
+    'trust-proxy': { type: 'boolean' },
     'connections-per-minute': { type: 'string' },
     'create-event': { type: 'string' },
     head: { type: 'string' },
@@ -87,6 +88,7 @@ const server = await startSyncServer({
   ...(adminSecret ? { adminSecret } : {}),
   ...(redis ? { redis } : {}),
   ...(database ? { database } : {}),
+  trustProxy: values['trust-proxy'] ?? env.SYNC_TRUST_PROXY === '1',
   connectionsPerMinute: perMinute,
 }).catch((e: Error) => fail(e.message.split('\n')[0]!));
 const publicUrl = publicUrlFor({

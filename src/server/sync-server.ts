@@ -34,6 +34,11 @@ export interface SyncServerOptions {
   connectionsPerMinute?: number;
   /** Redis for several server instances sharing the events' live updates ("redis://host:port"). */
   redis?: string;
+  /**
+   * Behind a reverse proxy on this machine every connection comes from the proxy's address: trust the address the
+   * proxy adds last to X-Forwarded-For for the per-address limit (only when a proxy always sets it).
+   */
+  trustProxy?: boolean;
   /** Logs a line per refusal (never a secret). */
   log?: (line: string) => void;
 }
@@ -187,7 +192,13 @@ export async function startSyncServer(options: SyncServerOptions) {
   const guard: Extension = {
     extensionName: 'rulekeeper-guard',
     async onUpgrade({ request, socket }) {
-      const address = request.socket.remoteAddress ?? 'unknown';
+      const forwarded = options.trustProxy
+        ? String(request.headers['x-forwarded-for'] ?? '')
+            .split(',')
+            .at(-1)
+            ?.trim()
+        : undefined;
+      const address = forwarded || request.socket.remoteAddress || 'unknown';
       if (!(await allowConnection(address))) {
         log(`refused ${address}: rate-limited`);
         socket.end('HTTP/1.1 429 Too Many Requests\r\nConnection: close\r\n\r\n');
