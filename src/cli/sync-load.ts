@@ -121,6 +121,8 @@ async function runFleet() {
       alive: true,
     });
   }
+  const progress = (line: string) => console.error(`[${new Date().toISOString().slice(11, 19)}] ${line}`);
+  progress(`${SERVERS} instance(s) started`);
   const balancer = SERVERS > 1 ? await startProxy(() => servers.filter((s) => s.alive).map((s) => s.port)) : null;
   const url = balancer?.url ?? servers[0]!.process.url;
   const events = [];
@@ -145,13 +147,28 @@ async function runFleet() {
       sessions.push({ session, event: n, seen: new Map() });
     }
   });
+  progress(`${EVENTS} events created; ${sessions.length} phones connecting`);
   const connectStart = performance.now();
   await until(
     'every judge sees the full roster and every judge document',
     () => sessions.every((s) => s.session.roster.length === JUDGES && s.session.judgeDocs.size === JUDGES),
     300_000,
-  );
+  ).catch((e: Error) => {
+    const behind = sessions.filter((s) => s.session.roster.length < JUDGES || s.session.judgeDocs.size < JUDGES);
+    const sample = behind
+      .slice(0, 5)
+      .map(
+        (s) =>
+          `${s.session.me.judge}: roster ${s.session.roster.length}, docs ${s.session.judgeDocs.size}, ${JSON.stringify(s.session.sync)}`,
+      );
+    const refusals = servers
+      .flatMap((s) => s.process.output().split('\n'))
+      .filter((l) => l.includes('refused'))
+      .slice(0, 10);
+    throw new Error(`${e.message}: ${behind.length} behind\n${sample.join('\n')}\n${refusals.join('\n')}`);
+  });
   const connectedMs = performance.now() - connectStart;
+  progress(`all connected in ${Math.round(connectedMs)} ms; logging`);
   for (const s of sessions)
     for (const doc of s.session.judgeDocs.values())
       doc.getMap('rulings').observe((ev) => {
@@ -178,12 +195,25 @@ async function runFleet() {
     await new Promise((r) => setTimeout(r, 10));
   }
   const loggedAll = performance.now();
+  progress(`all logged in ${Math.round(loggedAll - started)} ms; waiting until everyone has everything`);
   const perEvent = JUDGES * RULINGS;
   await until(
     'every judge has every ruling of their event',
     () => sessions.every((s) => s.seen.size >= perEvent),
-    900_000,
-  );
+    Number(process.env.SYNC_LOAD_WAIT_MS ?? 900_000),
+  ).catch((e: Error) => {
+    const behind = sessions.filter((s) => s.seen.size < perEvent);
+    const sample = behind
+      .slice(0, 8)
+      .map(
+        (s) => `event ${s.event} ${s.session.me.judge}: ${s.seen.size}/${perEvent} ${JSON.stringify(s.session.sync)}`,
+      );
+    const notes = servers
+      .flatMap((s) => s.process.output().split('\n'))
+      .filter((l) => /refused|not applied|unreachable|error/i.test(l))
+      .slice(0, 15);
+    throw new Error(`${e.message}: ${behind.length} behind\n${sample.join('\n')}\n${notes.join('\n')}`);
+  });
   const doneAt = performance.now();
   await until(
     'every session holds every ruling',

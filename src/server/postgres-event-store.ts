@@ -39,10 +39,11 @@ export function checkDatabaseUrl(url: string): string | null {
 
 /** A connection pool whose lost connections never crash the process: the next query reconnects. */
 export function openPool(url: string, onError: (e: Error) => void): pg.Pool {
+  // A burst of phones (a hall reconnecting) waits for a connection rather than failing; the lookups are short.
   const pool = new pg.Pool({
     connectionString: url,
-    max: 10,
-    connectionTimeoutMillis: 5_000,
+    max: 20,
+    connectionTimeoutMillis: 15_000,
     idleTimeoutMillis: 30_000,
   });
   pool.on('error', onError);

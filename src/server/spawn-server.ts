@@ -1,9 +1,15 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 
 const MAIN = resolve(import.meta.dirname, 'main.ts');
+
+/** Servers this process started: they end with it, even when it ends on an error. */
+const children = new Set<ChildProcess>();
+process.on('exit', () => {
+  for (const c of children) c.kill('SIGKILL');
+});
 
 /**
  * The sync server as its own process, as `npm run sync-server` starts it: a restart really drops every
@@ -24,6 +30,8 @@ export async function spawnSyncServer(options: {
   if (options.redis) args.push('--redis', options.redis);
   if (options.database) args.push('--database', options.database);
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  children.add(child);
+  child.on('exit', () => children.delete(child));
   let out = '';
   child.stdout.on('data', (d: Buffer) => (out += d.toString()));
   child.stderr.on('data', (d: Buffer) => (out += d.toString()));

@@ -77,7 +77,11 @@ export async function openStorage(options: {
     description: `data in PostgreSQL ${safeUrl(options.database)}`,
     async check() {
       try {
-        await pool.query('SELECT 1');
+        // Answered within 2 s or counted as unreachable (a pool waiting for a connection would wait longer).
+        await Promise.race([
+          pool.query('SELECT 1'),
+          new Promise((_, fail) => setTimeout(() => fail(new Error('no answer within 2 s')), 2_000).unref()),
+        ]);
         if (documents.waiting === 0) reach.report(null);
       } catch (e) {
         reach.report(reasonOf(e));

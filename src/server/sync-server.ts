@@ -17,6 +17,7 @@ import {
 import { setEventInfo, setRosterEntry } from '../core/event/event-docs.ts';
 import { RateLimiter } from './rate-limit.ts';
 import { SharedRedis } from './shared-redis.ts';
+import { reasonOf } from './reachability.ts';
 import { openStorage } from './storage.ts';
 import { rootsWritten } from './update-roots.ts';
 
@@ -153,7 +154,8 @@ export async function startSyncServer(options: SyncServerOptions) {
       // A new event shows its name on every phone from the start; the head judge fills in the rest.
       if (name) setEventInfo(doc, { name, startDate: '', endDate: '', rulebooks: [], rounds: [] });
     });
-    await direct.disconnect();
+    // Stored and let go in the background: the change is in the document already (and on its way to the phones).
+    void direct.disconnect();
   }
 
   /** A new event and its head judge (admin endpoint, or --create-event): the secrets, shown once. */
@@ -170,6 +172,40 @@ export async function startSyncServer(options: SyncServerOptions) {
         const c = (connection as Connection<JudgeContext>).context;
         if (c?.event === event && c.judge === judge) connection.close({ code: 4403, reason });
       }
+  }
+
+  /** Who this connection is and what it may write, from the server's records; throws Refused to turn it away. */
+  async function authenticate(
+    token: string,
+    documentName: string,
+    connectionConfig: { readOnly: boolean },
+  ): Promise<JudgeContext> {
+    const doc = parseDocName(documentName);
+    if (!doc || !(await store.event(doc.event))) throw new Refused('unknown-event');
+    const t = decodeToken(token);
+    if (t === null) throw new Refused('bad-secret');
+    if ('otherVersion' in t) throw new Refused('other-version');
+    let judge = await store.judge(doc.event, t.judge);
+    if (judge?.revoked) throw new Refused('revoked');
+    if (judge && !(await store.keyMatches(doc.event, t.judge, t.key))) throw new Refused('bad-secret');
+    if (judge && t.name && t.name !== judge.name && doc.kind === 'control') {
+      // The name the judge confirmed on the phone wins (the head judge's was typed by whoever created the event).
+      await store.rename(doc.event, judge.judge, t.name);
+      judge = { ...judge, name: t.name };
+      void publishRoster(doc.event, [judge.judge]);
+    }
+    if (!judge) {
+      if (!t.join || !t.name || !(await store.joinSecretMatches(doc.event, t.join))) throw new Refused('bad-secret');
+      judge = await store.addFloorJudge(doc.event, t.judge, t.name, t.key);
+      // The phone opens several documents at once: another of its connections may have added the judge first.
+      if (!(await store.keyMatches(doc.event, t.judge, t.key))) throw new Refused('bad-secret');
+      log(`event ${doc.event}: judge ${t.judge} joined`);
+      void publishRoster(doc.event, [t.judge]);
+    }
+    if (doc.kind === 'judge' && !(await store.judge(doc.event, doc.judge))) throw new Refused('unknown-event');
+    // Who writes what: the head judge everything; a floor judge only their own document.
+    connectionConfig.readOnly = judge.role !== 'head' && !(doc.kind === 'judge' && doc.judge === judge.judge);
+    return { event: doc.event, judge: judge.judge, role: judge.role };
   }
 
   async function runHeadCommand(context: JudgeContext, command: HeadCommand, reply: (n: ServerNotice) => void) {
@@ -210,37 +246,19 @@ export async function startSyncServer(options: SyncServerOptions) {
       if (await handleHttp(request, response)) throw null;
     },
     async onAuthenticate({ token, documentName, connectionConfig }): Promise<JudgeContext> {
-      try {
-        const doc = parseDocName(documentName);
-        if (!doc || !(await store.event(doc.event))) throw new Refused('unknown-event');
-        const t = decodeToken(token);
-        if (t === null) throw new Refused('bad-secret');
-        if ('otherVersion' in t) throw new Refused('other-version');
-        let judge = await store.judge(doc.event, t.judge);
-        if (judge?.revoked) throw new Refused('revoked');
-        if (judge && !(await store.keyMatches(doc.event, t.judge, t.key))) throw new Refused('bad-secret');
-        if (judge && t.name && t.name !== judge.name && doc.kind === 'control') {
-          // The name the judge confirmed on the phone wins (the head judge's was typed by whoever created the event).
-          await store.rename(doc.event, judge.judge, t.name);
-          judge = { ...judge, name: t.name };
-          void publishRoster(doc.event, [judge.judge]);
+      // The records may be out of reach for a moment (a busy or restarting database): a lookup that fails is
+      // tried again for up to 20 s before the phone is told; a refusal is final at once.
+      const end = Date.now() + 20_000;
+      for (let delay = 250; ; delay = Math.min(delay * 2, 4_000)) {
+        try {
+          return await authenticate(token, documentName, connectionConfig);
+        } catch (e) {
+          if (e instanceof Refused || Date.now() + delay > end) {
+            log(`refused ${documentName.slice(0, 100)}: ${e instanceof Refused ? e.reason : `error (${reasonOf(e)})`}`);
+            throw e;
+          }
+          await new Promise((r) => setTimeout(r, delay));
         }
-        if (!judge) {
-          if (!t.join || !t.name || !(await store.joinSecretMatches(doc.event, t.join)))
-            throw new Refused('bad-secret');
-          judge = await store.addFloorJudge(doc.event, t.judge, t.name, t.key);
-          // The phone opens several documents at once: another of its connections may have added the judge first.
-          if (!(await store.keyMatches(doc.event, t.judge, t.key))) throw new Refused('bad-secret');
-          log(`event ${doc.event}: judge ${t.judge} joined`);
-          void publishRoster(doc.event, [t.judge]);
-        }
-        if (doc.kind === 'judge' && !(await store.judge(doc.event, doc.judge))) throw new Refused('unknown-event');
-        // Who writes what: the head judge everything; a floor judge only their own document.
-        connectionConfig.readOnly = judge.role !== 'head' && !(doc.kind === 'judge' && doc.judge === judge.judge);
-        return { event: doc.event, judge: judge.judge, role: judge.role };
-      } catch (e) {
-        log(`refused ${documentName.slice(0, 100)}: ${e instanceof Refused ? e.reason : 'error'}`);
-        throw e;
       }
     },
     async beforeSync({ connection, document, documentName, type, payload }) {

@@ -24,7 +24,7 @@ afterAll(async () => {
   for (const s of phones) s.destroy();
   await proxy?.close();
   await cluster?.stop();
-});
+}, 60_000);
 
 /** Every phone logs `turns` rulings, one each every `everyMs`, named with `tag`; `during(turn)` runs between turns. */
 async function logRulings(tag: string, turns: number, everyMs: number, during?: (turn: number) => Promise<void>) {

@@ -23,7 +23,7 @@ beforeAll(async () => {
 afterAll(async () => {
   for (const s of sessions) s.destroy();
   await cluster?.stop();
-});
+}, 60_000);
 
 describe('three instances on one PostgreSQL and one Redis', () => {
   it('say on /health that they reach both', async () => {
