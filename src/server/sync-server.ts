@@ -247,8 +247,9 @@ export async function startSyncServer(options: SyncServerOptions) {
     },
     async onAuthenticate({ token, documentName, connectionConfig }): Promise<JudgeContext> {
       // The records may be out of reach for a moment (a busy or restarting database): a lookup that fails is
-      // tried again for up to 20 s before the phone is told; a refusal is final at once.
-      const end = Date.now() + 20_000;
+      // tried again for up to 60 s before the phone is told (a hall of phones reconnecting at once to fewer
+      // instances); a refusal is final at once.
+      const end = Date.now() + 60_000;
       for (let delay = 250; ; delay = Math.min(delay * 2, 4_000)) {
         try {
           return await authenticate(token, documentName, connectionConfig);
