@@ -1,12 +1,17 @@
 import { parseArgs } from 'node:util';
 import { headJudgeLink, publicUrlFor } from './head-link.ts';
+import { importSqlite } from './import-sqlite.ts';
+import { checkDatabaseUrl, openPool, PostgresEventStore } from './postgres-event-store.ts';
+import { checkRedisUrl } from './shared-redis.ts';
+import { safeUrl } from './storage.ts';
 import { startSyncServer } from './sync-server.ts';
 import { terminalQr } from './terminal-qr.ts';
 
 /**
  * `npm run sync-server -- --data ./event-data --admin-secret ... [--create-event "Regionals 2026" --head "Hana"]`
  * (or SYNC_PORT, SYNC_HOST, SYNC_PUBLIC_URL, SYNC_APP_URL, SYNC_DATA, SYNC_ADMIN_SECRET, SYNC_REDIS). See README,
- * "Event mode".
+ * "Event mode". With --database postgres://... (SYNC_DATABASE) and --redis, any number of instances share the
+ * events (README, "Scale-out"); `--database ... --import-sqlite DIR` copies a data folder's events into PostgreSQL.
  */
 const { values } = parseArgs({
   options: {
@@ -17,6 +22,9 @@ const { values } = parseArgs({
     data: { type: 'string' },
     'admin-secret': { type: 'string' },
     redis: { type: 'string' },
+    database: { type: 'string' },
+    'import-sqlite': { type: 'string' },
+    'trust-proxy': { type: 'boolean' },
     'connections-per-minute': { type: 'string' },
     'calls-per-minute': { type: 'string' },
     'calls-per-table-per-minute': { type: 'string' },
@@ -34,6 +42,8 @@ const host = values.host ?? env.SYNC_HOST ?? '127.0.0.1';
 const dataDir = values.data ?? env.SYNC_DATA ?? './event-data';
 const adminSecret = values['admin-secret'] ?? env.SYNC_ADMIN_SECRET;
 const redis = values.redis ?? env.SYNC_REDIS;
+const database = values.database ?? env.SYNC_DATABASE;
+const importDir = values['import-sqlite'];
 const perMinute = Number(values['connections-per-minute'] ?? env.SYNC_CONNECTIONS_PER_MINUTE ?? 600);
 const callsPerMinute = Number(values['calls-per-minute'] ?? env.SYNC_CALLS_PER_MINUTE ?? 300);
 const callsPerTable = Number(values['calls-per-table-per-minute'] ?? env.SYNC_CALLS_PER_TABLE_PER_MINUTE ?? 10);
@@ -55,6 +65,30 @@ if (eventName !== undefined && (!eventName || !headName))
     '--create-event needs the event\'s name and --head the head judge\'s name: --create-event "Regionals 2026" --head "Hana"',
   );
 if (!/^https?:\/\//.test(appUrl)) fail(`--app-url: expected the app's address (https://...), got ${appUrl}`);
+if (database) {
+  const problem = checkDatabaseUrl(database);
+  if (problem) fail(problem);
+}
+if (redis) {
+  const problem = checkRedisUrl(redis);
+  if (problem) fail(problem);
+}
+
+if (importDir !== undefined) {
+  if (!database) fail('--import-sqlite copies into PostgreSQL: give --database postgres://... too');
+  const pool = openPool(database!, () => {});
+  try {
+    const { store, migrated } = await PostgresEventStore.open(pool);
+    for (const m of migrated) console.log(`PostgreSQL schema: applied migration ${m.version} (${m.name})`);
+    console.log(`Importing ${importDir} into ${safeUrl(database!)}`);
+    for (const line of await importSqlite(importDir, store)) console.log(line);
+    await store.close();
+    process.exit(0);
+  } catch (e) {
+    await pool.end().catch(() => {});
+    fail((e as Error).message.startsWith('--') ? (e as Error).message : `--import-sqlite: ${(e as Error).message}`);
+  }
+}
 
 const server = await startSyncServer({
   port,
@@ -62,9 +96,11 @@ const server = await startSyncServer({
   dataDir,
   ...(adminSecret ? { adminSecret } : {}),
   ...(redis ? { redis } : {}),
+  ...(database ? { database } : {}),
+  trustProxy: values['trust-proxy'] ?? env.SYNC_TRUST_PROXY === '1',
   connectionsPerMinute: perMinute,
   callLimits: { perAddress: callsPerMinute, perTable: callsPerTable },
-});
+}).catch((e: Error) => fail(e.message.split('\n')[0]!));
 const publicUrl = publicUrlFor({
   given: values['public-url'] ?? env.SYNC_PUBLIC_URL,
   syncOrigins: env.SYNC_ORIGINS,
@@ -76,12 +112,12 @@ if (typeof publicUrl !== 'string') {
   fail(publicUrl.problem);
 }
 console.log(
-  `Rulekeeper sync server on ${publicUrl as string} (listening on ${host}:${server.server.address.port}; data in ${dataDir}${redis ? `; Redis ${redis}` : ''})`,
+  `Rulekeeper sync server on ${publicUrl as string} (listening on ${host}:${server.server.address.port}; ${server.storage.description}${redis ? `; Redis ${safeUrl(redis)}` : ''})`,
 );
 if (!adminSecret) console.log('No admin secret: the admin endpoint is off (give --admin-secret or SYNC_ADMIN_SECRET).');
 
 if (eventName && headName) {
-  const existing = server.store.eventsNamed(eventName);
+  const existing = await server.store.eventsNamed(eventName);
   if (existing.length > 0) {
     console.log(
       `\nAn event named "${eventName}" exists already (${existing[0]!.id}, created ${existing[0]!.createdAt}); its head judge's link was printed then. Give another name to create a new event.`,

@@ -1,8 +1,15 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 
 const MAIN = resolve(import.meta.dirname, 'main.ts');
+
+/** Servers this process started: they end with it, even when it ends on an error. */
+const children = new Set<ChildProcess>();
+process.on('exit', () => {
+  for (const c of children) c.kill('SIGKILL');
+});
 
 /**
  * The sync server as its own process, as `npm run sync-server` starts it: a restart really drops every
@@ -17,6 +24,8 @@ export async function spawnSyncServer(options: {
   callsPerMinute?: number;
   callsPerTablePerMinute?: number;
   redis?: string;
+  /** PostgreSQL shared by every instance (postgres://...). */
+  database?: string;
 }) {
   const args = ['--import', 'tsx', MAIN, '--port', String(options.port), '--data', options.dataDir];
   args.push('--admin-secret', options.adminSecret);
@@ -24,7 +33,10 @@ export async function spawnSyncServer(options: {
   if (options.callsPerMinute) args.push('--calls-per-minute', String(options.callsPerMinute));
   if (options.callsPerTablePerMinute) args.push('--calls-per-table-per-minute', String(options.callsPerTablePerMinute));
   if (options.redis) args.push('--redis', options.redis);
+  if (options.database) args.push('--database', options.database);
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'pipe'] });
+  children.add(child);
+  child.on('exit', () => children.delete(child));
   let out = '';
   child.stdout.on('data', (d: Buffer) => (out += d.toString()));
   child.stderr.on('data', (d: Buffer) => (out += d.toString()));
@@ -44,9 +56,16 @@ export async function spawnSyncServer(options: {
       const status = readFileSync(`/proc/${child.pid}/status`, 'utf8');
       return Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? 0) * 1024;
     },
+    /** Ends the process at once, as a machine that dies (no store, no goodbye to the phones). */
+    kill: () =>
+      new Promise<void>((done) => {
+        if (child.exitCode !== null || child.signalCode !== null) return done();
+        child.on('exit', () => done());
+        child.kill('SIGKILL');
+      }),
     stop: () =>
       new Promise<void>((done) => {
-        if (child.exitCode !== null) return done();
+        if (child.exitCode !== null || child.signalCode !== null) return done();
         child.on('exit', () => done());
         child.kill('SIGTERM');
       }),
@@ -62,4 +81,16 @@ export async function createEventOver(httpUrl: string, adminSecret: string, name
   });
   if (res.status !== 201) throw new Error(`creating the event failed: ${res.status} ${await res.text()}`);
   return (await res.json()) as { event: string; headJudge: string; headKey: string; joinSecret: string };
+}
+
+/** A port nobody listens on now (the system picks it), for a server started next. */
+export function freePort(): Promise<number> {
+  return new Promise((done, fail) => {
+    const s = createServer();
+    s.once('error', fail);
+    s.listen(0, '127.0.0.1', () => {
+      const port = (s.address() as { port: number }).port;
+      s.close(() => done(port));
+    });
+  });
 }

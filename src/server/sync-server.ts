@@ -1,9 +1,5 @@
-import { mkdirSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { join } from 'node:path';
 import { Server, type Connection, type Extension } from '@hocuspocus/server';
-import { SQLite } from '@hocuspocus/extension-sqlite';
-import { Redis } from '@hocuspocus/extension-redis';
 import * as Y from 'yjs';
 import {
   CALLS_ROOTS,
@@ -21,24 +17,34 @@ import {
 } from '../core/event/protocol.ts';
 import { setEventInfo, setRosterEntry } from '../core/event/event-docs.ts';
 import { callsEndpoints, type CallLimits } from './calls-http.ts';
-import { EventStore, hashSecret, newSecret } from './event-store.ts';
+import { hashSecret, newSecret } from './event-store.ts';
 import { RateLimiter } from './rate-limit.ts';
+import { SharedRedis } from './shared-redis.ts';
+import { reasonOf } from './reachability.ts';
+import { openStorage } from './storage.ts';
 import { rootsWritten } from './update-roots.ts';
 
 export interface SyncServerOptions {
   port: number;
   /** The address to listen on (127.0.0.1 unless given: behind a TLS proxy on the same machine). */
   host?: string;
-  /** Where documents.sqlite and events.sqlite live. */
+  /** Where documents.sqlite and events.sqlite live (unless `database` is given). */
   dataDir: string;
+  /** PostgreSQL for the documents and event records, shared by every instance ("postgres://..."). */
+  database?: string;
   /** Secret for the admin endpoint (creating events); none disables it. */
   adminSecret?: string;
   /** WebSocket connections allowed per address per minute. */
   connectionsPerMinute?: number;
-  /** Redis for several server processes sharing the events ("redis://host:port"). */
+  /** Redis for several server instances sharing the events' live updates ("redis://host:port"). */
   redis?: string;
   /** Rate limits of players' judge calls (see calls-http.ts). */
   callLimits?: Partial<CallLimits>;
+  /**
+   * Behind a reverse proxy on this machine every connection comes from the proxy's address: trust the address the
+   * proxy adds last to X-Forwarded-For for the per-address limit (only when a proxy always sets it).
+   */
+  trustProxy?: boolean;
   /** Logs a line per refusal (never a secret). */
   log?: (line: string) => void;
 }
@@ -129,35 +135,65 @@ export function signedByAnother(payload: Uint8Array, judge: string, known: Y.Doc
 }
 
 export async function startSyncServer(options: SyncServerOptions) {
-  mkdirSync(options.dataDir, { recursive: true });
-  const store = new EventStore(join(options.dataDir, 'events.sqlite'));
-  const limiter = new RateLimiter(options.connectionsPerMinute ?? 600, 60_000);
   const log = options.log ?? ((line: string) => console.log(line));
   /** Revoked judges whose refusal is logged already: a revocation is final, said once (a phone may still ask). */
   const revokedLogged = new Set<string>();
+  function logRefusal(token: string, documentName: string, reason: string): void {
+    if (reason !== 'revoked') return log(`refused ${documentName.slice(0, 100)}: ${reason}`);
+    const t = decodeToken(token);
+    const asking = `${parseDocName(documentName)?.event ?? '?'}/${t && 'judge' in t ? t.judge : '?'}`;
+    if (revokedLogged.has(asking)) return;
+    revokedLogged.add(asking);
+    log(`refused judge ${asking}: revoked (said once; the phone stops asking)`);
+  }
+  const storage = await openStorage({
+    dataDir: options.dataDir,
+    log,
+    ...(options.database ? { database: options.database } : {}),
+  });
+  const store = storage.store;
+  const perMinute = options.connectionsPerMinute ?? 600;
+  const limiter = new RateLimiter(perMinute, 60_000);
+  // Every instance closes a judge revoked on any of them.
+  const shared = options.redis
+    ? new SharedRedis(options.redis, log, ({ event, judge }) => closeJudge(event, judge, 'revoked'))
+    : null;
 
-  /** Writes the judges of an event into its control document, from the server's records. */
-  async function publishRoster(event: string, withName = false): Promise<void> {
+  /** The per-address connection limit: one count for every instance when they share Redis. */
+  async function allowConnection(address: string): Promise<boolean> {
+    return (await shared?.allowConnection(address, perMinute)) ?? limiter.allow(address);
+  }
+
+  /**
+   * Writes judges' roster entries into the event's control document, from the server's records: only the judges
+   * whose record this instance just changed (joined, renamed, revoked), and only when the entry differs. Another
+   * instance's entries are its own to write; rewriting them from a copy not yet synced would write them twice.
+   */
+  async function publishRoster(event: string, judges: string[], withName = false): Promise<void> {
     const direct = await server.hocuspocus.openDirectConnection(controlDocName(event), {
       event,
       judge: 'server',
       role: 'head',
     });
+    const records = (await Promise.all(judges.map((j) => store.judge(event, j)))).filter((j) => j !== null);
+    const name = withName ? (await store.event(event))?.name : undefined;
     await direct.transact((doc) => {
-      for (const j of store.judges(event))
-        setRosterEntry(doc, { judge: j.judge, name: j.name, role: j.role, revoked: j.revoked, joinedAt: j.joinedAt });
+      for (const j of records) {
+        const entry = { judge: j.judge, name: j.name, role: j.role, revoked: j.revoked, joinedAt: j.joinedAt };
+        if (!sameRosterEntry(doc.getMap<unknown>('roster').get(j.judge), entry)) setRosterEntry(doc, entry);
+      }
       // A new event shows its name on every phone from the start; the head judge fills in the rest.
-      const name = store.event(event)?.name;
-      if (withName && name) setEventInfo(doc, { name, startDate: '', endDate: '', rulebooks: [], rounds: [] });
+      if (name) setEventInfo(doc, { name, startDate: '', endDate: '', rulebooks: [], rounds: [] });
     });
-    await direct.disconnect();
+    // Stored and let go in the background: the change is in the document already (and on its way to the phones).
+    void direct.disconnect();
   }
 
   /** A new event and its head judge (admin endpoint, or --create-event): the secrets, shown once. */
   async function createEvent(name: string, headName: string) {
-    const created = store.createEvent(name, headName);
+    const created = await store.createEvent(name, headName);
     log(`event ${created.event} created`);
-    await publishRoster(created.event, true);
+    await publishRoster(created.event, [created.headJudge], true);
     return created;
   }
 
@@ -169,16 +205,52 @@ export async function startSyncServer(options: SyncServerOptions) {
       }
   }
 
+  /** Who this connection is and what it may write, from the server's records; throws Refused to turn it away. */
+  async function authenticate(
+    token: string,
+    documentName: string,
+    connectionConfig: { readOnly: boolean },
+  ): Promise<JudgeContext> {
+    const doc = parseDocName(documentName);
+    if (!doc || !(await store.event(doc.event))) throw new Refused('unknown-event');
+    const t = decodeToken(token);
+    if (t === null) throw new Refused('bad-secret');
+    if ('otherVersion' in t) throw new Refused('other-version');
+    let judge = await store.judge(doc.event, t.judge);
+    if (judge?.revoked) throw new Refused('revoked');
+    if (judge && !(await store.keyMatches(doc.event, t.judge, t.key))) throw new Refused('bad-secret');
+    if (judge && t.name && t.name !== judge.name && doc.kind === 'control') {
+      // The name the judge confirmed on the phone wins (the head judge's was typed by whoever created the event).
+      await store.rename(doc.event, judge.judge, t.name);
+      judge = { ...judge, name: t.name };
+      void publishRoster(doc.event, [judge.judge]);
+    }
+    if (!judge) {
+      if (!t.join || !t.name || !(await store.joinSecretMatches(doc.event, t.join))) throw new Refused('bad-secret');
+      judge = await store.addFloorJudge(doc.event, t.judge, t.name, t.key);
+      // The phone opens several documents at once: another of its connections may have added the judge first.
+      if (!(await store.keyMatches(doc.event, t.judge, t.key))) throw new Refused('bad-secret');
+      log(`event ${doc.event}: judge ${t.judge} joined`);
+      void publishRoster(doc.event, [t.judge]);
+    }
+    if (doc.kind === 'judge' && !(await store.judge(doc.event, doc.judge))) throw new Refused('unknown-event');
+    // Who writes what: the head judge everything; a floor judge their own document, and actions on calls.
+    connectionConfig.readOnly =
+      judge.role !== 'head' && doc.kind !== 'calls' && !(doc.kind === 'judge' && doc.judge === judge.judge);
+    return { event: doc.event, judge: judge.judge, role: judge.role };
+  }
+
   async function runHeadCommand(context: JudgeContext, command: HeadCommand, reply: (n: ServerNotice) => void) {
     if (context.role !== 'head') return reply({ type: 'error', reason: 'read-only' });
     if (command.type === 'revoke') {
-      if (!store.revoke(context.event, command.judge)) return reply({ type: 'error', reason: 'unknown-judge' });
+      if (!(await store.revoke(context.event, command.judge))) return reply({ type: 'error', reason: 'unknown-judge' });
       log(`event ${context.event}: judge ${command.judge} revoked`);
       closeJudge(context.event, command.judge, 'revoked');
-      await publishRoster(context.event);
+      await shared?.publishRevocation({ event: context.event, judge: command.judge }).catch(() => {});
+      await publishRoster(context.event, [command.judge]);
     } else if (command.type === 'rotate-join') {
       log(`event ${context.event}: join secret rotated`);
-      reply({ type: 'join-secret', secret: store.rotateJoinSecret(context.event) });
+      reply({ type: 'join-secret', secret: await store.rotateJoinSecret(context.event) });
     } else if (command.type === 'new-call-secret') {
       // Only the hash is kept: the secret is shown once, and the old table cards stop working now.
       const secret = newSecret();
@@ -188,11 +260,20 @@ export async function startSyncServer(options: SyncServerOptions) {
     }
   }
 
+  /** Writable connections made read-only for one catch-up message (see beforeSync). */
+  const relaxedCatchUp = new WeakSet<Connection>();
+
   const guard: Extension = {
     extensionName: 'rulekeeper-guard',
     async onUpgrade({ request, socket }) {
-      const address = request.socket.remoteAddress ?? 'unknown';
-      if (!limiter.allow(address)) {
+      const forwarded = options.trustProxy
+        ? String(request.headers['x-forwarded-for'] ?? '')
+            .split(',')
+            .at(-1)
+            ?.trim()
+        : undefined;
+      const address = forwarded || request.socket.remoteAddress || 'unknown';
+      if (!(await allowConnection(address))) {
         log(`refused ${address}: rate-limited`);
         socket.end('HTTP/1.1 429 Too Many Requests\r\nConnection: close\r\n\r\n');
         // A rejection without an error stops Hocuspocus from upgrading, without crashing the server.
@@ -203,43 +284,20 @@ export async function startSyncServer(options: SyncServerOptions) {
       if ((await calls.handle(request, response)) || (await handleHttp(request, response))) throw null;
     },
     async onAuthenticate({ token, documentName, connectionConfig }): Promise<JudgeContext> {
-      /** The event and judge asking, once known (a revoked judge's refusal is logged once). */
-      let asking = '';
-      try {
-        const doc = parseDocName(documentName);
-        if (!doc || !store.event(doc.event)) throw new Refused('unknown-event');
-        const t = decodeToken(token);
-        if (t === null) throw new Refused('bad-secret');
-        if ('otherVersion' in t) throw new Refused('other-version');
-        let judge = store.judge(doc.event, t.judge);
-        asking = `${doc.event}/${t.judge}`;
-        if (judge?.revoked) throw new Refused('revoked');
-        if (judge && !store.keyMatches(doc.event, t.judge, t.key)) throw new Refused('bad-secret');
-        if (judge && t.name && t.name !== judge.name && doc.kind === 'control') {
-          // The name the judge confirmed on the phone wins (the head judge's was typed by whoever created the event).
-          store.rename(doc.event, judge.judge, t.name);
-          judge = { ...judge, name: t.name };
-          void publishRoster(doc.event);
+      // The records may be out of reach for a moment (a busy or restarting database): a lookup that fails is
+      // tried again for up to 60 s before the phone is told (a hall of phones reconnecting at once to fewer
+      // instances); a refusal is final at once.
+      const end = Date.now() + 60_000;
+      for (let delay = 250; ; delay = Math.min(delay * 2, 4_000)) {
+        try {
+          return await authenticate(token, documentName, connectionConfig);
+        } catch (e) {
+          if (e instanceof Refused || Date.now() + delay > end) {
+            logRefusal(token, documentName, e instanceof Refused ? e.reason : `error (${reasonOf(e)})`);
+            throw e;
+          }
+          await new Promise((r) => setTimeout(r, delay));
         }
-        if (!judge) {
-          if (!t.join || !t.name || !store.joinSecretMatches(doc.event, t.join)) throw new Refused('bad-secret');
-          judge = store.addFloorJudge(doc.event, t.judge, t.name, t.key);
-          log(`event ${doc.event}: judge ${t.judge} joined`);
-          void publishRoster(doc.event);
-        }
-        if (doc.kind === 'judge' && !store.judge(doc.event, doc.judge)) throw new Refused('unknown-event');
-        // Who writes what: the head judge everything; a floor judge their own document, and actions on calls.
-        connectionConfig.readOnly =
-          judge.role !== 'head' && doc.kind !== 'calls' && !(doc.kind === 'judge' && doc.judge === judge.judge);
-        return { event: doc.event, judge: judge.judge, role: judge.role };
-      } catch (e) {
-        const reason = e instanceof Refused ? e.reason : 'error';
-        if (reason !== 'revoked') log(`refused ${documentName.slice(0, 100)}: ${reason}`);
-        else if (!revokedLogged.has(asking)) {
-          revokedLogged.add(asking);
-          log(`refused judge ${asking}: revoked (said once; the phone stops asking)`);
-        }
-        throw e;
       }
     },
     async beforeSync({ connection, document, documentName, type, payload }) {
@@ -250,11 +308,28 @@ export async function startSyncServer(options: SyncServerOptions) {
       // A read-only connection's changes are never applied (Hocuspocus only acknowledges what the server already
       // has): a floor phone whose copy holds something the server lost (a restart within the store's debounce) is
       // not closed for it. Size and decoding are still checked.
+      if (relaxedCatchUp.delete(connection)) connection.readOnly = false;
       const applied = !connection.readOnly;
-      const problem = !doc
-        ? 'malformed-update'
-        : (checkUpdate(payload, doc.kind, applied ? document : undefined, applied) ??
-          (applied && signedByAnother(payload, judge, document) ? 'forged-author' : null));
+      const unreadable = !doc ? 'malformed-update' : checkUpdate(payload, doc.kind, undefined, false);
+      const problem =
+        unreadable ??
+        (applied
+          ? (checkUpdate(payload, doc!.kind, document) ??
+            (signedByAnother(payload, judge, document) ? 'forged-author' : null))
+          : null);
+      if (problem && type === 1 && !unreadable) {
+        // A phone's catch-up on connecting (sync step 2) sends everything its copy holds that the server lacks,
+        // a teammate's changes and the server's own roster entries among them when the server lost them (an
+        // instance that died before storing, or before passing them on): not applied, as for a read-only
+        // connection, rather than refused. Their authors' phones send them; the phone resends its own next time.
+        log(`not applied: the catch-up of ${documentName.slice(0, 100)} from ${judge} (${problem}: not its to write)`);
+        connection.readOnly = true;
+        relaxedCatchUp.add(connection);
+        setImmediate(() => {
+          if (relaxedCatchUp.delete(connection)) connection.readOnly = false;
+        });
+        return;
+      }
       if (problem) {
         log(`refused an update to ${documentName.slice(0, 100)} from ${connection.context?.judge}: ${problem}`);
         throw new Refused(problem, problem === 'update-too-large' ? 4413 : 4400);
@@ -294,7 +369,14 @@ export async function startSyncServer(options: SyncServerOptions) {
       response.end(JSON.stringify(body));
     };
     if (url.pathname === '/health') {
-      send(200, { protocol: PROTOCOL_VERSION });
+      const [database, redis] = await Promise.all([storage.check(), shared?.check() ?? null]);
+      const problems = [database && `PostgreSQL: ${database}`, redis && `Redis: ${redis}`].filter(Boolean);
+      send(problems.length ? 503 : 200, {
+        protocol: PROTOCOL_VERSION,
+        ...(storage.shared ? { database: database ?? 'ok' } : {}),
+        ...(shared ? { redis: redis ?? 'ok' } : {}),
+        ...(problems.length ? { problem: problems.join('; ') } : {}),
+      });
       return true;
     }
     if (url.pathname !== '/admin/events') return false;
@@ -337,11 +419,8 @@ export async function startSyncServer(options: SyncServerOptions) {
     ...(options.callLimits ? { limits: options.callLimits } : {}),
   });
 
-  const extensions: Extension[] = [guard, new SQLite({ database: join(options.dataDir, 'documents.sqlite') })];
-  if (options.redis) {
-    const url = new URL(options.redis);
-    extensions.push(new Redis({ host: url.hostname, port: Number(url.port || 6379) }));
-  }
+  const extensions: Extension[] = [guard, ...storage.extensions];
+  if (shared) extensions.push(shared.extension(storage.shared));
   const host = options.host ?? '127.0.0.1';
   const server = new Server<JudgeContext>({
     port: options.port,
@@ -354,20 +433,58 @@ export async function startSyncServer(options: SyncServerOptions) {
     extensions,
   });
   await server.listen();
+  const sweep = storage.postgres ? sweepRevoked(storage.postgres, server, closeJudge) : null;
   // The address as a client on this machine reaches it (all interfaces are reached through the loopback one).
   const local = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host.includes(':') ? `[${host}]` : host;
   return {
     server,
     store,
+    storage,
     createEvent,
     host,
     url: `ws://${local}:${server.address.port}`,
     httpUrl: `http://${local}:${server.address.port}`,
     async close() {
       await calls.close();
+      if (sweep) clearInterval(sweep);
       await server.destroy();
-      store.close();
+      await shared?.close();
+      await storage.close();
     },
   };
 }
 export type SyncServer = Awaited<ReturnType<typeof startSyncServer>>;
+
+function sameRosterEntry(held: unknown, entry: Record<string, unknown>): boolean {
+  if (typeof held !== 'object' || held === null) return false;
+  return Object.entries(entry).every(([k, v]) => (held as Record<string, unknown>)[k] === v);
+}
+
+/**
+ * Every few seconds, closes the connections of judges revoked in the shared database: the Redis message closes them
+ * at once; this catches a message lost while Redis was away.
+ */
+function sweepRevoked(
+  store: { revokedAmong(events: string[]): Promise<{ event: string; judge: string }[]> },
+  server: Server<JudgeContext>,
+  closeJudge: (event: string, judge: string, reason: Refusal) => void,
+  everyMs = 3_000,
+): NodeJS.Timeout {
+  const timer = setInterval(() => {
+    const connected = new Map<string, Set<string>>();
+    for (const doc of server.hocuspocus.documents.values())
+      for (const connection of doc.connections.keys()) {
+        const c = (connection as Connection<JudgeContext>).context;
+        if (c) connected.set(c.event, (connected.get(c.event) ?? new Set()).add(c.judge));
+      }
+    if (connected.size === 0) return;
+    store
+      .revokedAmong([...connected.keys()])
+      .then((revoked) => {
+        for (const r of revoked) if (connected.get(r.event)?.has(r.judge)) closeJudge(r.event, r.judge, 'revoked');
+      })
+      .catch(() => {});
+  }, everyMs);
+  timer.unref();
+  return timer;
+}
