@@ -8,6 +8,7 @@ import { type WordPositions, indexedWords, proximity } from './proximity.ts';
 import { type QueryVariant, queryVariants } from './query.ts';
 import { processTerm, tokenize } from './tokenize.ts';
 import { endingIn, holdsTerm, indexTerms, oneEditAway, stemsBeyond } from './vocabulary.ts';
+import { type TableTalk, readTableTalk } from './table-talk.ts';
 import { type Found, combineWords, searchWord } from './word-search.ts';
 
 /** One result: which entry, how well it matched, and the index terms it matched (for highlighting). */
@@ -98,6 +99,8 @@ interface Reading {
   variant: QueryVariant;
   /** Index terms of the reading, in order. */
   words: string[];
+  /** What each of `words` weighs in coverage: a word of the story around the question counts less (table-talk.ts). */
+  weights: number[];
   /** Terms that complete the last word beyond its stem ("startin" → start). */
   completions: Set<string>;
   /** The last word is a stop word, searched as the start of a word being typed: the judge may have finished it. */
@@ -105,7 +108,12 @@ interface Reading {
 }
 
 /** `typed`: the words the judge typed; only those may be slips (a synonym's words are spelled right). */
-function readingOf(ruleset: SearchableRuleset, variant: QueryVariant, typed: ReadonlySet<string>): Reading {
+function readingOf(
+  ruleset: SearchableRuleset,
+  variant: QueryVariant,
+  typed: ReadonlySet<string>,
+  story: ReadonlyMap<string, number>,
+): Reading {
   // The last word may be unfinished: a judge is typing it.
   const tokens = tokenize(variant.text);
   const read = tokens.flatMap((word) => {
@@ -114,16 +122,20 @@ function readingOf(ruleset: SearchableRuleset, variant: QueryVariant, typed: Rea
   });
   const last = tokens.at(-1) ?? '';
   const words = read.map((t) => t.term);
+  const weights = read.map(({ term }) => story.get(term) ?? 1);
   // A stop word typed last is searched all the same: it may begin another word ("in" → initiative).
   const endsInStopWord = last.length >= 2 && processTerm(last) === null;
-  if (endsInStopWord) words.push(last);
+  if (endsInStopWord) {
+    words.push(last);
+    weights.push(1);
+  }
   const completions = new Set(last.length >= MIN_COMPLETED ? stemsBeyond(ruleset.words, last) : []);
   read.forEach(({ word, term }, i) => {
     if (!typed.has(word) || (i === words.length - 1 && completions.size)) return;
     const corrected = spelledAs(ruleset, word, term, i, words);
     if (corrected) words[i] = corrected;
   });
-  return { variant, words, completions, endsInStopWord };
+  return { variant, words, weights, completions, endsInStopWord };
 }
 
 /** Words already read for slips, per ruleset: what each was read as (undefined: as typed). */
@@ -176,8 +188,10 @@ function spelledAs(
  * What one reading finds, word by word. Words that match nothing as typed are searched again with typo
  * tolerance; the others stay exact (or prefix), so "bluffz" finds bluffs without "ready" also finding "reach".
  */
-function searchReading(index: SearchableRuleset['index'], { variant, words, completions }: Reading): Found[] {
-  const weight = (term: string) => variant.termWeights.get(term) ?? 1;
+function searchReading(index: SearchableRuleset['index'], { variant, words, weights, completions }: Reading): Found[] {
+  // A synonym's words share one word's weight; a story's words count less.
+  const storyOf = new Map(words.map((w, i) => [w, weights[i] ?? 1]));
+  const weight = (term: string) => (variant.termWeights.get(term) ?? 1) * (storyOf.get(term) ?? 1);
   const prefixRule = SEARCH_OPTIONS.prefix as (term: string, i: number, terms: string[]) => boolean;
   const typed = words.map((term, i) =>
     searchWord(index, { term, prefix: prefixRule(term, i, words), fuzzy: false, weight: weight(term) }),
@@ -277,6 +291,8 @@ interface Fit {
   /** The best passage's anchor. */
   passage: string | null;
   coverage: number;
+  /** Coverage of the sentence that asks, a story's words aside (see PassageFit). */
+  core: number;
   near: number;
   across: number;
   /** What the BM25 score is multiplied by. */
@@ -286,21 +302,32 @@ interface Fit {
 /** `weights`: of each query word across rulebooks (see rulebookSpecificity), or null searching one rulebook. */
 function fitOf(
   queryWords: readonly string[],
+  storyWeights: readonly number[],
   weights: readonly number[] | null,
   words: EntryWords,
   lastForms: readonly string[],
   asked: AskedKind,
 ): Fit {
-  const fit = bestPassage(queryWords, words, lastForms, asked);
+  const fit = bestPassage(queryWords, words, lastForms, asked, storyWeights);
   // Words together in a passage, or a title's words followed by the first words of the text.
-  const near = Math.max(fit.near, proximity(queryWords, words.whole, lastForms));
+  const near = Math.max(fit.near, proximity(queryWords, words.whole, lastForms, storyWeights));
   const passageBoost = isOn('proximity')
     ? 1 + PROXIMITY_WEIGHT * near + COVERAGE_WEIGHT * fit.coverage + KIND_WEIGHT * fit.kind
     : 1;
-  const across = weights ? queryCoverage(queryWords, weights, words.whole, lastForms) ** ACROSS_COVERAGE_POWER : 1;
+  const acrossWeights = weights?.map((w, i) => w * (storyWeights[i] ?? 1));
+  const across = acrossWeights
+    ? queryCoverage(queryWords, acrossWeights, words.whole, lastForms) ** ACROSS_COVERAGE_POWER
+    : 1;
   // An FAQ whose question shares the query's words but whose answer does not is a similar question, not the answer.
   const answers = words.titleAsks && isOn('intent') ? ASKING_TITLE_FLOOR + (1 - ASKING_TITLE_FLOOR) * fit.own : 1;
-  return { passage: fit.id, coverage: fit.coverage, near, across, boost: passageBoost * across * answers };
+  return {
+    passage: fit.id,
+    coverage: fit.coverage,
+    core: fit.core,
+    near,
+    across,
+    boost: passageBoost * across * answers,
+  };
 }
 
 /**
@@ -313,8 +340,14 @@ export function search(rulesets: readonly SearchableRuleset[], request: SearchRe
   const targets = request.ruleset ? rulesets.filter((r) => r.id === request.ruleset) : rulesets;
   const limit = request.limit ?? 20;
   const keep = Math.max(RERANK, 2 * limit);
-  const intent = readIntent(text, new Map(targets.map((r) => [r.id, r.names ?? []])));
-  const asked = intent.definition ? indexedWords(intent.text) : [];
+  // A long question told as a story is read for the sentence that asks (table-talk.ts).
+  const talk: TableTalk = isOn('talk') ? readTableTalk(text) : { text, asked: text, storyWeights: new Map() };
+  const names = new Map(targets.map((r) => [r.id, r.names ?? []]));
+  const intent = kindAsked(
+    readIntent(talk.text, names),
+    talk.asked === talk.text ? null : readIntent(talk.asked, names),
+  );
+  const asked = intent.definition ? indexedWords(intent.definedText) : [];
   const askedKind: AskedKind = isOn('intent') ? intent : ASKED_NOTHING;
   const typedWords = new Set(tokenize(text));
   // BM25 scores of different rulesets compare as they are (normalising per ruleset measured worse; see eval).
@@ -322,19 +355,20 @@ export function search(rulesets: readonly SearchableRuleset[], request: SearchRe
   const specificity = merging ? rulebookSpecificity(targets) : null;
   // Matched terms stay as MiniSearch returns them until a hit makes the final list: most never do.
   const hits: (Omit<SearchHit, 'terms'> & { terms: Iterable<string>; named: boolean; titled: boolean })[] = [];
-  const askedWords = new Set(indexedWords(intent.text));
+  const askedWords = new Set(indexedWords(intent.definedText));
   for (const ruleset of targets) {
     const best = new Map<
       string,
       { home: string; score: number; terms: Iterable<string>; passage: string | null; strength: number }
     >();
     readingsIn(ruleset, intent).forEach(({ variant, weight }) => {
-      const reading = readingOf(ruleset, variant, typedWords);
+      const reading = readingOf(ruleset, variant, typedWords, talk.storyWeights);
       const lastWord = reading.words.at(-1) ?? '';
       const last = reading.words.length - 1;
       const weights = specificity && reading.words.map((w, i) => specificity(w, i === last));
       const finished = reading.endsInStopWord ? reading.words.slice(0, -1) : reading.words;
       const finishedWeights = weights && (reading.endsInStopWord ? weights.slice(0, -1) : weights);
+      const finishedStory = reading.endsInStopWord ? reading.weights.slice(0, -1) : reading.weights;
       const results = searchReading(ruleset.index, reading);
       // Ties at the cut are all kept: which of them is listed first depends on how the index was built.
       const cut = Math.fround(results[Math.min(results.length, keep) - 1]?.score ?? 0);
@@ -345,9 +379,16 @@ export function search(rulesets: readonly SearchableRuleset[], request: SearchRe
         const lastForms = r.terms.filter((t) => t.startsWith(lastWord) || reading.completions.has(t));
         // A stop word typed last may begin a word ("in" → initiative) or end a question ("… when I play it"): as
         // a finished word it is no part of what an entry should cover; an entry it begins a word of reads either way.
-        let fit = fitOf(finished, finishedWeights, words, reading.endsInStopWord ? [] : lastForms, askedKind);
+        let fit = fitOf(
+          finished,
+          finishedStory,
+          finishedWeights,
+          words,
+          reading.endsInStopWord ? [] : lastForms,
+          askedKind,
+        );
         if (reading.endsInStopWord && lastForms.length) {
-          const typing = fitOf(reading.words, weights, words, lastForms, askedKind);
+          const typing = fitOf(reading.words, reading.weights, weights, words, lastForms, askedKind);
           if (typing.boost > fit.boost) fit = typing;
         }
         const defines = asked.length ? 1 + DEFINITION_WEIGHT * definesAsked(asked, words) : 1;
@@ -355,7 +396,7 @@ export function search(rulesets: readonly SearchableRuleset[], request: SearchRe
         // precision makes results independent of how the index was built. Other readings count a little less.
         const score = Math.fround(r.score * fit.boost * defines * weight);
         const seen = best.get(id);
-        const strength = fit.coverage * (reading.variant.termWeights.size ? SYNONYM_WEIGHT : 1);
+        const strength = fit.core * (reading.variant.termWeights.size ? SYNONYM_WEIGHT : 1);
         if (!seen) best.set(id, { home: r.home, score, terms: r.terms, passage: fit.passage, strength });
         else {
           if (score > seen.score) [seen.score, seen.passage] = [score, fit.passage ?? seen.passage];
@@ -388,6 +429,16 @@ export function search(rulesets: readonly SearchableRuleset[], request: SearchRe
   return hits
     .slice(0, limit)
     .map(({ named: _, titled: _t, ...hit }) => ({ ...hit, terms: [...new Set(hit.terms)].sort() }));
+}
+
+/**
+ * A long question's kind (definition, prohibition, consequence) is read from the sentence that asks, not from its
+ * story ("he could not attack, so … what does frenzy mean?" asks a definition); its words to search stay all of it.
+ */
+function kindAsked(whole: QueryIntent, sentence: QueryIntent | null): QueryIntent & { definedText: string } {
+  if (!sentence) return { ...whole, definedText: whole.text };
+  const { definition, prohibition, consequence } = sentence;
+  return { ...whole, definition, prohibition, consequence, definedText: sentence.text };
 }
 
 /** The query is an entry's title, word for word (once stemmed): that entry is what the judge named. */

@@ -86,6 +86,8 @@ export interface PassageFit {
   kind: number;
   /** Share of the query's words in the passage itself, its entry's title aside. */
   own: number;
+  /** Coverage of the words of the sentence that asks alone, a story's words aside: how much of what was asked it states. */
+  core: number;
 }
 
 /** What kind of answer a question asks for (see intent.ts). */
@@ -94,7 +96,7 @@ export interface AskedKind {
   consequence: boolean;
 }
 
-const NO_FIT: PassageFit = { id: null, coverage: 0, near: 0, kind: 0, own: 0 };
+const NO_FIT: PassageFit = { id: null, coverage: 0, near: 0, kind: 0, own: 0, core: 0 };
 /** An FAQ's question in its title counts for a word of the query half as much as its answer does. */
 const ASKING_TITLE_SHARE = 0.5;
 export const ASKED_NOTHING: AskedKind = { prohibition: false, consequence: false };
@@ -109,9 +111,15 @@ export function bestPassage(
   entry: EntryWords,
   lastForms: readonly string[],
   asked: AskedKind = ASKED_NOTHING,
+  weights: readonly number[] = [],
 ): PassageFit {
   if (queryWords.length === 0) return NO_FIT;
   const last = queryWords.length - 1;
+  // A word of the story around a question (table-talk.ts) counts for less than one of the sentence that asks.
+  const weight = (i: number) => weights[i] ?? 1;
+  const total = queryWords.reduce((sum, _q, i) => sum + weight(i), 0) || 1;
+  const isCore = (i: number) => weight(i) >= 1;
+  const coreTotal = queryWords.filter((_q, i) => isCore(i)).length;
   const forms = (i: number, q: string) => (i === last ? [q, ...lastForms] : [q]);
   const titleShare = entry.titleAsks ? ASKING_TITLE_SHARE : 1;
   const inTitle = queryWords.map((q, i) => forms(i, q).some((f) => entry.title.has(f)));
@@ -119,30 +127,36 @@ export function bestPassage(
   let best = NO_FIT;
   let bestFit = 0;
   for (const passage of entry.passages) {
-    let found = 0;
-    let own = 0;
+    let [found, own, core] = [0, 0, 0];
     queryWords.forEach((q, i) => {
       // "can't" asked is answered by "may not" written: a passage that forbids holds the question's negation.
-      if (forms(i, q).some((f) => passage.words.has(f)) || (negation[i] && passage.forbids))
-        [found, own] = [found + 1, own + 1];
-      else if (inTitle[i]) found += titleShare;
+      const share =
+        forms(i, q).some((f) => passage.words.has(f)) || (negation[i] && passage.forbids)
+          ? 1
+          : inTitle[i]
+            ? titleShare
+            : 0;
+      found += share * weight(i);
+      if (share === 1) own += weight(i);
+      if (isCore(i)) core += share;
     });
     if (own === 0 && found === 0) continue;
-    const coverage = found / queryWords.length;
-    const near = proximity(queryWords, passage.words, lastForms);
+    const coverage = found / total;
+    const near = proximity(queryWords, passage.words, lastForms, weights);
     const kind = (asked.prohibition && passage.forbids) || (asked.consequence && passage.states) ? 1 : 0;
     const fit = coverage + near + kind * KIND_SHARE;
-    if (fit > bestFit) [best, bestFit] = [{ id: passage.id, coverage, near, kind, own: own / queryWords.length }, fit];
+    if (fit > bestFit)
+      [best, bestFit] = [
+        { id: passage.id, coverage, near, kind, own: own / total, core: coreTotal ? core / coreTotal : coverage },
+        fit,
+      ];
   }
   // A title-only match still tells how much of the query the entry covers.
-  if (best === NO_FIT && inTitle.some(Boolean))
-    return {
-      id: null,
-      coverage: (titleShare * inTitle.filter(Boolean).length) / queryWords.length,
-      near: 0,
-      kind: 0,
-      own: 0,
-    };
+  if (best === NO_FIT && inTitle.some(Boolean)) {
+    const coverage = (titleShare * inTitle.reduce((sum, t, i) => sum + (t ? weight(i) : 0), 0)) / total;
+    const core = titleShare * inTitle.filter((t, i) => t && isCore(i)).length;
+    return { id: null, coverage, near: 0, kind: 0, own: 0, core: coreTotal ? core / coreTotal : coverage };
+  }
   return best;
 }
 
