@@ -1,9 +1,10 @@
-import type { IndexQuestion, Passage, SynonymGroups } from '../content/model.ts';
+import type { IndexQuestion, OtherGameWords, Passage, SynonymGroups } from '../content/model.ts';
 import { isOn } from './ablation.ts';
 import type { SearchIndex } from './index.ts';
 import { type QueryIntent, readIntent } from './intent.ts';
 import { SEARCH_OPTIONS, fuzzyDistance } from './options.ts';
 import { ASKED_NOTHING, type AskedKind, type EntryWords, bestPassage, entryWords } from './passages.ts';
+import { inOwnWords } from './other-games.ts';
 import { type WordPositions, indexedWords, proximity } from './proximity.ts';
 import { type QueryVariant, queryVariants } from './query.ts';
 import { processTerm, tokenize } from './tokenize.ts';
@@ -36,6 +37,8 @@ export interface SearchableRuleset extends SearchIndex {
   passages?: (id: string) => readonly Passage[] | undefined;
   /** An entry's question index: questions it answers, each pinned to its passage. */
   questions?: (id: string) => readonly IndexQuestion[] | undefined;
+  /** Words players bring from other games, read as this game's own terms (other-games.yaml). */
+  otherGames?: OtherGameWords;
   /** Names and shorthands of the game (lower case): in a search across rulebooks they steer to this one. */
   names?: readonly string[];
 }
@@ -229,12 +232,27 @@ function definesAsked(asked: readonly string[], entry: EntryWords): number {
 }
 
 /** Readings of the query in one ruleset: its words (names of games taken out), and as typed in a game it names. */
-function readingsIn(ruleset: SearchableRuleset, intent: QueryIntent): { variant: QueryVariant; weight: number }[] {
+function readingsIn(
+  ruleset: SearchableRuleset,
+  intent: QueryIntent,
+  targets: readonly SearchableRuleset[],
+): { variant: QueryVariant; weight: number }[] {
   const synonyms = isOn('synonyms') ? ruleset.synonyms : [];
   const readings = queryVariants(intent.text, synonyms).map((variant, v) => ({
     variant,
     weight: v === 0 ? 1 : SYNONYM_WEIGHT,
   }));
+  // Another game's words read in this game's own ("graveyard" → discard pile), below the words typed.
+  const ownedElsewhere = (term: string) =>
+    targets.some((t) => t !== ruleset && holdsTerm(indexTerms(t.words), term, false));
+  const own = isOn('othergames') ? inOwnWords(intent.text, ruleset.otherGames, ownedElsewhere) : null;
+  if (own)
+    queryVariants(own.text, synonyms).forEach((variant) =>
+      readings.push({
+        variant: { text: variant.text, termWeights: new Map([...own.termWeights, ...variant.termWeights]) },
+        weight: 1,
+      }),
+    );
   if (intent.named.has(ruleset.id) && intent.withNames !== intent.text)
     readings.push({ variant: { text: intent.withNames, termWeights: new Map() }, weight: NAMES_KEPT_WEIGHT });
   return readings;
@@ -361,7 +379,7 @@ export function search(rulesets: readonly SearchableRuleset[], request: SearchRe
       string,
       { home: string; score: number; terms: Iterable<string>; passage: string | null; strength: number }
     >();
-    readingsIn(ruleset, intent).forEach(({ variant, weight }) => {
+    readingsIn(ruleset, intent, targets).forEach(({ variant, weight }) => {
       const reading = readingOf(ruleset, variant, typedWords, talk.storyWeights);
       const lastWord = reading.words.at(-1) ?? '';
       const last = reading.words.length - 1;
