@@ -112,14 +112,16 @@ export function bestPassage(
   lastForms: readonly string[],
   asked: AskedKind = ASKED_NOTHING,
   weights: readonly number[] = [],
+  coreWeights: readonly number[] = weights.map((w) => (w >= 1 ? 1 : 0)),
 ): PassageFit {
   if (queryWords.length === 0) return NO_FIT;
   const last = queryWords.length - 1;
   // A word of the story around a question (table-talk.ts) counts for less than one of the sentence that asks.
   const weight = (i: number) => weights[i] ?? 1;
   const total = queryWords.reduce((sum, _q, i) => sum + weight(i), 0) || 1;
-  const isCore = (i: number) => weight(i) >= 1;
-  const coreTotal = queryWords.filter((_q, i) => isCore(i)).length;
+  // What the judge asked, for how much of it a passage states: the sentence that asks, in words the rulebook has.
+  const coreWeight = (i: number) => coreWeights[i] ?? 1;
+  const coreTotal = queryWords.reduce((sum, _q, i) => sum + coreWeight(i), 0);
   const forms = (i: number, q: string) => (i === last ? [q, ...lastForms] : [q]);
   const titleShare = entry.titleAsks ? ASKING_TITLE_SHARE : 1;
   const inTitle = queryWords.map((q, i) => forms(i, q).some((f) => entry.title.has(f)));
@@ -138,7 +140,7 @@ export function bestPassage(
             : 0;
       found += share * weight(i);
       if (share === 1) own += weight(i);
-      if (isCore(i)) core += share;
+      core += share * coreWeight(i);
     });
     if (own === 0 && found === 0) continue;
     const coverage = found / total;
@@ -154,7 +156,7 @@ export function bestPassage(
   // A title-only match still tells how much of the query the entry covers.
   if (best === NO_FIT && inTitle.some(Boolean)) {
     const coverage = (titleShare * inTitle.reduce((sum, t, i) => sum + (t ? weight(i) : 0), 0)) / total;
-    const core = titleShare * inTitle.filter((t, i) => t && isCore(i)).length;
+    const core = titleShare * inTitle.reduce((sum, t, i) => sum + (t ? coreWeight(i) : 0), 0);
     return { id: null, coverage, near: 0, kind: 0, own: 0, core: coreTotal ? core / coreTotal : coverage };
   }
   return best;
