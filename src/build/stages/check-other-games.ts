@@ -1,12 +1,13 @@
 import type { Entry, OtherGameWords } from '../../core/content/model.ts';
-import { processTerm, tokenize } from '../../core/search/tokenize.ts';
+import { stem } from 'porter2';
+import { tokenize } from '../../core/search/tokenize.ts';
 import type { BuildContext } from './read-sources.ts';
 
-/** A phrase as search reads it, between spaces: matched against a text read the same way, word for word. */
-const asSearched = (text: string): string =>
-  ` ${tokenize(text)
-    .map((t) => processTerm(t) ?? t)
-    .join(' ')} `;
+/**
+ * A phrase as search reads it, stemmed, between spaces: matched against a text read the same way, word for word.
+ * Stemmed whatever an evaluation switched off: the content is the same.
+ */
+const asSearched = (text: string): string => ` ${tokenize(text).map(stem).join(' ')} `;
 
 /**
  * Checks `other-games.yaml` against the built entries (fiction aside): each `means` must be words of this rulebook

@@ -11,6 +11,7 @@ export const FEATURES = [
   'intent',
   'talk',
   'othergames',
+  'pinned',
 ] as const;
 export type Feature = (typeof FEATURES)[number];
 

@@ -21,6 +21,8 @@ export interface PassageWords {
   forbids: boolean;
   /** It states what follows from an event: "if …", "when …", "whenever …". */
   states: boolean;
+  /** A question of the entry's question index, read as a block of its passage. */
+  asked?: boolean;
 }
 
 /** How rules forbid: a question asking what is not allowed is answered by one of these. */
@@ -46,7 +48,7 @@ export function entryWords(
   const blocks = passages?.length
     ? passages.map((p) => ({ id: p.id as string | null, text: p.text }))
     : text.split('\n').map((line) => ({ id: null, text: line }));
-  const read = blocks
+  const read: PassageWords[] = blocks
     .filter((b) => b.text.trim())
     .map((b) => ({
       id: b.id,
@@ -63,6 +65,7 @@ export function entryWords(
       words: wordPositions(q.text),
       forbids: answer?.forbids ?? false,
       states: answer?.states ?? false,
+      asked: true,
     });
   }
   const asked = questions.map((q) => q.text).join('\n');
@@ -88,6 +91,8 @@ export interface PassageFit {
   own: number;
   /** Coverage of the words of the sentence that asks alone, a story's words aside: how much of what was asked it states. */
   core: number;
+  /** A question of the entry's index asks it word for word, in order: the entry says it answers this. */
+  pinned: boolean;
 }
 
 /** What kind of answer a question asks for (see intent.ts). */
@@ -96,7 +101,7 @@ export interface AskedKind {
   consequence: boolean;
 }
 
-const NO_FIT: PassageFit = { id: null, coverage: 0, near: 0, kind: 0, own: 0, core: 0 };
+const NO_FIT: PassageFit = { id: null, coverage: 0, near: 0, kind: 0, own: 0, core: 0, pinned: false };
 /** An FAQ's question in its title counts for a word of the query half as much as its answer does. */
 const ASKING_TITLE_SHARE = 0.5;
 export const ASKED_NOTHING: AskedKind = { prohibition: false, consequence: false };
@@ -122,12 +127,14 @@ export function bestPassage(
   // What the judge asked, for how much of it a passage states: the sentence that asks, in words the rulebook has.
   const coreWeight = (i: number) => coreWeights[i] ?? 1;
   const coreTotal = queryWords.reduce((sum, _q, i) => sum + coreWeight(i), 0);
-  const forms = (i: number, q: string) => (i === last ? [q, ...lastForms] : [q]);
+  // A negation is asked in other forms than the rules write it: "without a target" is "no target".
+  const forms = (i: number, q: string) => [...(i === last ? [q, ...lastForms] : [q]), ...(NEGATION_FORMS.get(q) ?? [])];
   const titleShare = entry.titleAsks ? ASKING_TITLE_SHARE : 1;
   const inTitle = queryWords.map((q, i) => forms(i, q).some((f) => entry.title.has(f)));
   const negation = queryWords.map((q) => asked.prohibition && NEGATIONS.has(q));
   let best = NO_FIT;
   let bestFit = 0;
+  let pinned = false;
   for (const passage of entry.passages) {
     let [found, own, core] = [0, 0, 0];
     queryWords.forEach((q, i) => {
@@ -145,11 +152,23 @@ export function bestPassage(
     if (own === 0 && found === 0) continue;
     const coverage = found / total;
     const near = proximity(queryWords, passage.words, lastForms, weights);
+    // Word for word: the question holds every query word in order, and little else (one word more at most).
+    if (passage.asked && own === total && near === 1 && queryWords.length > 1)
+      pinned ||= passage.words.size <= new Set(queryWords).size + 1;
     const kind = (asked.prohibition && passage.forbids) || (asked.consequence && passage.states) ? 1 : 0;
-    const fit = coverage + near + kind * KIND_SHARE;
+    // Between passages that hold the same words, the one where they stand closest ("no target" for "without a target").
+    const fit = coverage + near + kind * KIND_SHARE + CLOSENESS_SHARE * closeness(queryWords, passage.words, forms);
     if (fit > bestFit)
       [best, bestFit] = [
-        { id: passage.id, coverage, near, kind, own: own / total, core: coreTotal ? core / coreTotal : coverage },
+        {
+          id: passage.id,
+          coverage,
+          near,
+          kind,
+          own: own / total,
+          core: coreTotal ? core / coreTotal : coverage,
+          pinned: false,
+        },
         fit,
       ];
   }
@@ -157,10 +176,47 @@ export function bestPassage(
   if (best === NO_FIT && inTitle.some(Boolean)) {
     const coverage = (titleShare * inTitle.reduce((sum, t, i) => sum + (t ? weight(i) : 0), 0)) / total;
     const core = titleShare * inTitle.reduce((sum, t, i) => sum + (t ? coreWeight(i) : 0), 0);
-    return { id: null, coverage, near: 0, kind: 0, own: 0, core: coreTotal ? core / coreTotal : coverage };
+    return {
+      id: null,
+      coverage,
+      near: 0,
+      kind: 0,
+      own: 0,
+      core: coreTotal ? core / coreTotal : coverage,
+      pinned: false,
+    };
   }
-  return best;
+  return pinned ? { ...best, pinned } : best;
 }
+
+/** How much closeness counts in choosing a passage: only between passages that fit alike otherwise. */
+const CLOSENESS_SHARE = 0.1;
+
+/**
+ * How close the query's consecutive words stand in a passage, each pair by 1/distance (0 apart or out of order):
+ * "no target" (1 apart) says "without a target" more closely than "bluffed OR target played no" (3).
+ */
+function closeness(
+  queryWords: readonly string[],
+  words: WordPositions,
+  forms: (i: number, q: string) => readonly string[],
+): number {
+  if (queryWords.length < 2) return 0;
+  const at = queryWords.map((q, i) => forms(i, q).flatMap((f) => words.get(f) ?? []));
+  let sum = 0;
+  for (let i = 0; i + 1 < at.length; i++) {
+    let best = 0;
+    for (const p of at[i] ?? []) for (const n of at[i + 1] ?? []) if (n > p) best = Math.max(best, 1 / (n - p));
+    sum += best;
+  }
+  return sum / (queryWords.length - 1);
+}
+
+/** Forms a rule writes a negation of the question in ("without" → no, none). */
+const NEGATION_FORMS: ReadonlyMap<string, readonly string[]> = new Map([
+  ['without', ['no', 'none']],
+  ['unless', ['except']],
+]);
 
 /** How much a passage of the kind asked for (forbidding, stating a consequence) counts in choosing the passage. */
 const KIND_SHARE = 0.5;
