@@ -22,7 +22,7 @@ export interface PassageWords {
   /** It states what follows from an event: "if …", "when …", "whenever …". */
   states: boolean;
   /** A question of the entry's question index, read as a block of its passage. */
-  asked?: boolean;
+  asked: boolean;
 }
 
 /** How rules forbid: a question asking what is not allowed is answered by one of these. */
@@ -55,6 +55,8 @@ export function entryWords(
       words: wordPositions(b.text),
       forbids: FORBIDS.test(b.text),
       states: STATES.test(b.text),
+      // Every passage has the same fields: ranking reads them for each passage of each candidate.
+      asked: false,
     }));
   // A question of the index is a statement of the kind its passage is.
   const kindOf = new Map(read.map((p) => [p.id, p]));
@@ -128,9 +130,13 @@ export function bestPassage(
   const coreWeight = (i: number) => coreWeights[i] ?? 1;
   const coreTotal = queryWords.reduce((sum, _q, i) => sum + coreWeight(i), 0);
   // A negation is asked in other forms than the rules write it: "without a target" is "no target".
-  const forms = (i: number, q: string) => [...(i === last ? [q, ...lastForms] : [q]), ...(NEGATION_FORMS.get(q) ?? [])];
+  const formsOf = queryWords.map((q, i) => [
+    ...(i === last ? [q, ...lastForms] : [q]),
+    ...(NEGATION_FORMS.get(q) ?? []),
+  ]);
+  const forms = (i: number) => formsOf[i] ?? [];
   const titleShare = entry.titleAsks ? ASKING_TITLE_SHARE : 1;
-  const inTitle = queryWords.map((q, i) => forms(i, q).some((f) => entry.title.has(f)));
+  const inTitle = queryWords.map((q, i) => forms(i).some((f) => entry.title.has(f)));
   const negation = queryWords.map((q) => asked.prohibition && NEGATIONS.has(q));
   let best = NO_FIT;
   let bestFit = 0;
@@ -140,7 +146,7 @@ export function bestPassage(
     queryWords.forEach((q, i) => {
       // "can't" asked is answered by "may not" written: a passage that forbids holds the question's negation.
       const share =
-        forms(i, q).some((f) => passage.words.has(f)) || (negation[i] && passage.forbids)
+        forms(i).some((f) => passage.words.has(f)) || (negation[i] && passage.forbids)
           ? 1
           : inTitle[i]
             ? titleShare
@@ -157,7 +163,9 @@ export function bestPassage(
       pinned ||= passage.words.size <= new Set(queryWords).size + 1;
     const kind = (asked.prohibition && passage.forbids) || (asked.consequence && passage.states) ? 1 : 0;
     // Between passages that hold the same words, the one where they stand closest ("no target" for "without a target").
-    const fit = coverage + near + kind * KIND_SHARE + CLOSENESS_SHARE * closeness(queryWords, passage.words, forms);
+    const fits = coverage + near + kind * KIND_SHARE;
+    // Closeness is read only where it can decide: a passage that fits nearly as well as the best so far.
+    const fit = fits + (fits + CLOSENESS_SHARE > bestFit ? CLOSENESS_SHARE * closeness(formsOf, passage.words) : 0);
     if (fit > bestFit)
       [best, bestFit] = [
         {
@@ -196,20 +204,16 @@ const CLOSENESS_SHARE = 0.1;
  * How close the query's consecutive words stand in a passage, each pair by 1/distance (0 apart or out of order):
  * "no target" (1 apart) says "without a target" more closely than "bluffed OR target played no" (3).
  */
-function closeness(
-  queryWords: readonly string[],
-  words: WordPositions,
-  forms: (i: number, q: string) => readonly string[],
-): number {
-  if (queryWords.length < 2) return 0;
-  const at = queryWords.map((q, i) => forms(i, q).flatMap((f) => words.get(f) ?? []));
+function closeness(formsOf: readonly (readonly string[])[], words: WordPositions): number {
+  if (formsOf.length < 2) return 0;
+  const at = formsOf.map((forms) => forms.flatMap((f) => words.get(f) ?? []));
   let sum = 0;
   for (let i = 0; i + 1 < at.length; i++) {
     let best = 0;
     for (const p of at[i] ?? []) for (const n of at[i + 1] ?? []) if (n > p) best = Math.max(best, 1 / (n - p));
     sum += best;
   }
-  return sum / (queryWords.length - 1);
+  return sum / (formsOf.length - 1);
 }
 
 /** Forms a rule writes a negation of the question in ("without" → no, none). */
