@@ -11,7 +11,6 @@ export const FEATURES = [
   'intent',
   'talk',
   'othergames',
-  'pinned',
 ] as const;
 export type Feature = (typeof FEATURES)[number];
 

@@ -66,8 +66,6 @@ const NAMES_KEPT_WEIGHT = 0.9;
 const RERANK = 60;
 /** Weight of a best passage of the kind the question asks for: one that forbids, or states a consequence. */
 const KIND_WEIGHT = 0.5;
-/** How much more an entry scores whose question index asks the query word for word (in order, nothing missing). */
-const PINNED_WEIGHT = 0.3;
 /** What an FAQ scores with no query word in its answer, of what it scores with all of them there. */
 const ASKING_TITLE_FLOOR = 0.5;
 /** A match through a synonym ranks just below the same match on the words typed. */
@@ -353,15 +351,13 @@ function fitOf(
     : 1;
   // An FAQ whose question shares the query's words but whose answer does not is a similar question, not the answer.
   const answers = words.titleAsks && isOn('intent') ? ASKING_TITLE_FLOOR + (1 - ASKING_TITLE_FLOOR) * fit.own : 1;
-  // A question of the entry's index asked word for word outranks a title that only shares a word with it.
-  const pinned = fit.pinned && isOn('pinned') ? 1 + PINNED_WEIGHT : 1;
   return {
     passage: fit.id,
     coverage: fit.coverage,
     core: fit.core,
     near,
     across,
-    boost: passageBoost * across * answers * pinned,
+    boost: passageBoost * across * answers,
   };
 }
 

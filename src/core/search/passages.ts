@@ -94,7 +94,6 @@ export interface PassageFit {
   /** Coverage of the words of the sentence that asks alone, a story's words aside: how much of what was asked it states. */
   core: number;
   /** A question of the entry's index asks it word for word, in order: the entry says it answers this. */
-  pinned: boolean;
 }
 
 /** What kind of answer a question asks for (see intent.ts). */
@@ -103,7 +102,7 @@ export interface AskedKind {
   consequence: boolean;
 }
 
-const NO_FIT: PassageFit = { id: null, coverage: 0, near: 0, kind: 0, own: 0, core: 0, pinned: false };
+const NO_FIT: PassageFit = { id: null, coverage: 0, near: 0, kind: 0, own: 0, core: 0 };
 /** An FAQ's question in its title counts for a word of the query half as much as its answer does. */
 const ASKING_TITLE_SHARE = 0.5;
 export const ASKED_NOTHING: AskedKind = { prohibition: false, consequence: false };
@@ -140,7 +139,6 @@ export function bestPassage(
   const negation = queryWords.map((q) => asked.prohibition && NEGATIONS.has(q));
   let best = NO_FIT;
   let bestFit = 0;
-  let pinned = false;
   for (const passage of entry.passages) {
     let [found, own, core] = [0, 0, 0];
     queryWords.forEach((q, i) => {
@@ -158,9 +156,6 @@ export function bestPassage(
     if (own === 0 && found === 0) continue;
     const coverage = found / total;
     const near = proximity(queryWords, passage.words, lastForms, weights);
-    // Word for word: the question holds every query word in order, and little else (one word more at most).
-    if (passage.asked && own === total && near === 1 && queryWords.length > 1)
-      pinned ||= passage.words.size <= new Set(queryWords).size + 1;
     const kind = (asked.prohibition && passage.forbids) || (asked.consequence && passage.states) ? 1 : 0;
     // Between passages that hold the same words, the one where they stand closest ("no target" for "without a target").
     const fits = coverage + near + kind * KIND_SHARE;
@@ -175,7 +170,6 @@ export function bestPassage(
           kind,
           own: own / total,
           core: coreTotal ? core / coreTotal : coverage,
-          pinned: false,
         },
         fit,
       ];
@@ -191,10 +185,9 @@ export function bestPassage(
       kind: 0,
       own: 0,
       core: coreTotal ? core / coreTotal : coverage,
-      pinned: false,
     };
   }
-  return pinned ? { ...best, pinned } : best;
+  return best;
 }
 
 /** How much closeness counts in choosing a passage: only between passages that fit alike otherwise. */

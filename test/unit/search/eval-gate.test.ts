@@ -38,12 +38,10 @@ const FILES: Record<string, Floors> = {
     filtered: { recallAt3: 29 / 30, mrrAt10: 0.9 },
     unfiltered: { recallAt3: 29 / 30, mrrAt10: 0.88 },
   },
-  // The 122-question dev set. Across rulebooks 0.913 -> 0.909 with issue 34's pinned questions: "do allies regenerate"
-  // is asked word for word in the question indexes of two entries (Creature classes and Regeneration phase), and the
-  // file accepts only the second (a loss within the 0.02 the issue allows).
+  // The 122-question dev set.
   'dev-questions.tsv': {
     filtered: { recallAt3: 0.99, mrrAt10: 0.94 },
-    unfiltered: { recallAt3: 0.95, mrrAt10: 0.905 },
+    unfiltered: { recallAt3: 0.95, mrrAt10: 0.91 },
   },
   // 189 questions in six styles across the five rulebooks (issue 12).
   'judge-questions-styles.tsv': {
@@ -128,8 +126,8 @@ describe('the gate fails without any one ranking feature', () => {
 
   // Two parts of issue 34 gain nothing measurable on these files, and their own tests show their worth: another
   // game's words (the round-three tuning half's other-game questions are answered in the first three with or
-  // without them; other-games.test) and pinned questions (deciding-passage.test).
-  const shownElsewhere: readonly string[] = ['othergames', 'pinned'];
+  // without them; other-games.test).
+  const shownElsewhere: readonly string[] = ['othergames'];
   for (const feature of FEATURES.filter((f) => !shownElsewhere.includes(f))) {
     it(
       `falls below a floor without ${feature}`,
