@@ -7,9 +7,10 @@ import { createSearchIndex, saveSearchIndex } from '../core/search/index.ts';
 import { buildAllRulesets } from './build-ruleset.ts';
 
 /** A ruleset's search data: every entry's shown fields (fiction too, as a parent), its passages where searched. */
-export function toSearchData(data: Pick<RulesetData, 'meta' | 'synonyms' | 'entries'>): SearchData {
+export function toSearchData(data: Pick<RulesetData, 'meta' | 'synonyms' | 'otherGames' | 'entries'>): SearchData {
   return {
     synonyms: data.synonyms,
+    ...(data.otherGames?.length ? { otherGames: data.otherGames } : {}),
     names: data.meta.names,
     entries: data.entries.map(({ id, number, title, kind, parent, passages, home, questions }) => ({
       id,

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import type { RulesetData } from '../core/content/model.ts';
 import { type ContentProblem, ContentError } from './problems.ts';
 import { createRenderer, type RenderContext } from './render-markdown.ts';
+import { checkOtherGames } from './stages/check-other-games.ts';
 import { placeEntries } from './stages/place-entries.ts';
 import { type BuildContext, readSources } from './stages/read-sources.ts';
 import { renderEntries } from './stages/render-entries.ts';
@@ -24,11 +25,21 @@ export function buildRuleset(contentDir: string, folder: string): BuiltRuleset {
   const placement = placeEntries(sources.raws, build);
   const definitions = resolveDefinitions(placement, build);
   const { entries, xrefs, notes } = renderEntries(sources, placement, definitions, build);
+  checkOtherGames(sources.otherGames, sources.otherGamesLines, entries, build);
   const { meta } = sources;
   if (build.problems.length || !meta) throw new ContentError(build.problems);
   const aboutHtml = renderAbout(sources.about, build);
   return {
-    data: { meta, aboutHtml, entries, definitions: definitions.definitions, xrefs, notes, synonyms: sources.synonyms },
+    data: {
+      meta,
+      aboutHtml,
+      entries,
+      definitions: definitions.definitions,
+      xrefs,
+      notes,
+      synonyms: sources.synonyms,
+      ...(sources.otherGames.length ? { otherGames: sources.otherGames } : {}),
+    },
   };
 }
 

@@ -7,8 +7,9 @@
 import { readFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { parseFeatures, switchOff } from '../core/search/ablation.ts';
+import { answersWeakly } from '../core/search/confidence.ts';
 import { search } from '../core/search/engine.ts';
-import { type EvalReport, evaluate, parseQuestions, scoresBy } from '../core/search/evaluate.ts';
+import { type EvalReport, type Scores, evaluate, parseQuestions, scores, scoresBy } from '../core/search/evaluate.ts';
 import { parseArgs } from './args.ts';
 import { loadRulesets } from './load-rulesets.ts';
 
@@ -24,7 +25,8 @@ const modes = (['filtered', 'unfiltered'] as const).filter(
 );
 
 const fmt = (n: number) => n.toFixed(3);
-const json: Record<string, Record<string, { recallAt3: number; mrrAt10: number }>> = {};
+const pct = (n: number) => `${Math.round(n * 100)}%`;
+const json: Record<string, Record<string, Scores>> = {};
 
 for (const file of files) {
   const questions = parseQuestions(readFileSync(file, 'utf8'));
@@ -34,24 +36,36 @@ for (const file of files) {
   for (const mode of modes)
     reports.set(
       mode,
-      evaluate(known, (q) =>
-        search(loaded.searchable, { text: q.question, ruleset: mode === 'filtered' ? q.ruleset : null, limit: 10 }).map(
-          (h) => ({ ruleset: h.ruleset, id: h.id, text: loaded.entry(h.ruleset, h.id).text }),
-        ),
-      ),
+      evaluate(known, (q) => {
+        const hits = search(loaded.searchable, {
+          text: q.question,
+          ruleset: mode === 'filtered' ? q.ruleset : null,
+          limit: 10,
+        });
+        const notSure = answersWeakly(hits);
+        return hits.map((h) => ({ ruleset: h.ruleset, id: h.id, text: loaded.entry(h.ruleset, h.id).text, notSure }));
+      }),
     );
   const name = relative(process.cwd(), file) || file;
   console.log(
     `\n${name}: ${known.length} questions${skipped ? ` (${skipped} skipped: ruleset not in content/)` : ''}` +
       (without.length ? `, without ${without.join(', ')}` : ''),
   );
-  console.log(`\n| group | n | ${modes.map((m) => `${m} R@3 | ${m} MRR@10`).join(' | ')} |`);
-  console.log(`|---|--:|${modes.map(() => '--:|--:').join('|')}|`);
+  // "Not sure": the share of answered questions (first three) whose list warns, and the share of misses it warns on.
+  console.log(
+    `\n| group | n | ${modes.map((m) => `${m} R@3 | ${m} MRR@10 | ${m} not sure: answered | misses`).join(' | ')} |`,
+  );
+  console.log(`|---|--:|${modes.map(() => '--:|--:|--:|--:').join('|')}|`);
   const row = (label: string, group: (q: EvalReport['questions'][number]) => string | undefined, key: string) => {
     const per = modes.map((m) => scoresBy(reports.get(m)?.questions ?? [], group).find((g) => g.group === key));
     const n = per[0]?.count ?? 0;
     console.log(
-      `| ${label} | ${n} | ${per.map((s) => `${fmt(s?.recallAt3 ?? 0)} | ${fmt(s?.mrrAt10 ?? 0)}`).join(' | ')} |`,
+      `| ${label} | ${n} | ${per
+        .map(
+          (s) =>
+            `${fmt(s?.recallAt3 ?? 0)} | ${fmt(s?.mrrAt10 ?? 0)} | ${pct(s?.notSureAnswered ?? 0)} | ${pct(s?.notSureMisses ?? 1)}`,
+        )
+        .join(' | ')} |`,
     );
   };
   const rulesets = [...new Set(known.map((q) => q.ruleset))];
@@ -59,14 +73,12 @@ for (const file of files) {
   for (const r of rulesets) row(r, (q) => q.ruleset, r);
   for (const s of styles) row(`style: ${s}`, (q) => q.style, s);
   row('**all**', () => 'all', 'all');
-  json[name] = Object.fromEntries(
-    modes.map((m) => [m, { recallAt3: reports.get(m)?.recallAt3 ?? 0, mrrAt10: reports.get(m)?.mrrAt10 ?? 0 }]),
-  );
+  json[name] = Object.fromEntries(modes.map((m) => [m, scores(reports.get(m)?.questions ?? [])]));
   for (const mode of modes) {
     for (const q of reports.get(mode)?.questions ?? []) {
       if (q.rank === null || q.rank > 3 || flags.has('verbose')) {
         console.log(
-          `  ${mode === 'filtered' ? 'F' : 'U'} ${q.rank === null ? 'MISS' : `rank ${q.rank}`}  [${q.ruleset}${q.style ? ` ${q.style}` : ''}] ${q.question}  → top: ${q.top
+          `  ${mode === 'filtered' ? 'F' : 'U'} ${q.rank === null ? 'MISS' : `rank ${q.rank}`}${q.notSure ? ' ?' : ''}  [${q.ruleset}${q.style ? ` ${q.style}` : ''}] ${q.question}  → top: ${q.top
             .slice(0, 3)
             .map((t) => `${t.ruleset === q.ruleset ? '' : `${t.ruleset}:`}${t.id}`)
             .join(', ')}`,

@@ -30,6 +30,7 @@ export function searchableRulesets(built: readonly BuiltRuleset[]): LoadedRulese
       id: b.data.meta.id,
       ...createSearchIndex(toSearchDocuments(b.data.entries)),
       synonyms: b.data.synonyms,
+      ...(b.data.otherGames ? { otherGames: b.data.otherGames } : {}),
       text: (id: string) => searchText(entries.get(b.data.meta.id)?.get(id)),
       passages: (id: string) => entries.get(b.data.meta.id)?.get(id)?.passages,
       questions: (id: string) => entries.get(b.data.meta.id)?.get(id)?.questions,

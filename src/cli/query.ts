@@ -3,6 +3,7 @@
  * one JSON array of results per line. Same search module and options as the app.
  */
 import { createInterface } from 'node:readline';
+import { answersWeakly } from '../core/search/confidence.ts';
 import { search } from '../core/search/engine.ts';
 import { makeSnippet } from '../core/search/snippet.ts';
 import { parseArgs } from './args.ts';
@@ -18,8 +19,11 @@ if (ruleset && !loaded.data.has(ruleset)) {
   process.exit(2);
 }
 
+/** Each result with its strength, and `notSure` on every one of a list the app heads "Closest matches; none states this directly". */
 function run(text: string) {
-  return search(loaded.searchable, { text, ruleset, limit: top }).map((hit) => {
+  const hits = search(loaded.searchable, { text, ruleset, limit: top });
+  const notSure = answersWeakly(hits);
+  return hits.map((hit) => {
     const entry = loaded.entry(hit.ruleset, hit.id);
     return {
       ruleset: hit.ruleset,
@@ -27,8 +31,11 @@ function run(text: string) {
       number: entry.number,
       title: entry.title,
       kind: entry.kind,
+      ...(hit.passage ? { passage: hit.passage } : {}),
       text: entry.text,
       score: Number(hit.score.toFixed(4)),
+      strength: Number(hit.strength.toFixed(3)),
+      notSure,
       terms: hit.terms,
     };
   });
@@ -61,7 +68,8 @@ if (flags.has('stdin')) {
         .map((p) => (p.hit ? `[${p.text}]` : p.text))
         .join('');
       console.log(
-        `${i + 1}. ${loaded.data.get(r.ruleset)?.meta.shortTitle} ${label}  (${r.kind}, #${r.id}, ${r.score})\n   ${snippet}`,
+        `${i + 1}. ${loaded.data.get(r.ruleset)?.meta.shortTitle} ${label}  (${r.kind}, #${r.id}, ${r.score}, strength ${r.strength})\n   ${snippet}`,
       );
     });
+  if (!flags.has('json') && results[0]?.notSure) console.log('Not sure: closest matches; none states this directly.');
 }

@@ -4,7 +4,7 @@ import type { RulesetMeta } from '../../core/content/model.ts';
 import { splitFrontMatter } from '../frontmatter.ts';
 import { type RawEntry, parseChapter } from '../parse-chapter.ts';
 import { type ContentProblem, ContentError } from '../problems.ts';
-import { readMeta, readSynonyms } from '../read-meta.ts';
+import { readMeta, readOtherGames, readSynonyms } from '../read-meta.ts';
 
 /** What every stage shares: the ruleset's folder, its file names as reported, and the problems found so far. */
 export interface BuildContext {
@@ -20,6 +20,9 @@ export interface Sources {
   /** The About text (ruleset.md's body) and its first line. */
   about: { body: string; bodyLine: number };
   synonyms: ReturnType<typeof readSynonyms>['groups'];
+  otherGames: ReturnType<typeof readOtherGames>['words'];
+  /** other-games.yaml's lines, to name the line of a problem found once the entries are built. */
+  otherGamesLines: string[];
   raws: RawEntry[];
   fileLines: Map<string, string[]>;
 }
@@ -39,6 +42,10 @@ export function readSources(dir: string, build: BuildContext): Sources {
     ? readSynonyms(readFileSync(synonymsPath, 'utf8'))
     : { groups: [], errors: [] };
   for (const message of synonyms.errors) problems.push({ file: rel('synonyms.yaml'), line: 1, message });
+  const otherGamesPath = join(dir, 'other-games.yaml');
+  const otherGamesText = existsSync(otherGamesPath) ? readFileSync(otherGamesPath, 'utf8') : '';
+  const otherGames = readOtherGames(otherGamesText);
+  for (const message of otherGames.errors) problems.push({ file: rel('other-games.yaml'), line: 1, message });
 
   const files = readdirSync(dir)
     .filter((f) => f.endsWith('.md') && f !== 'ruleset.md')
@@ -58,6 +65,8 @@ export function readSources(dir: string, build: BuildContext): Sources {
     options,
     about: { body: metaFile.body, bodyLine: metaFile.bodyLine },
     synonyms: synonyms.groups,
+    otherGames: otherGames.words,
+    otherGamesLines: otherGamesText.split(/\r?\n/),
     raws,
     fileLines,
   };

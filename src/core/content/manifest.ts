@@ -1,4 +1,4 @@
-import type { Entry, IndexQuestion, RulesetData, RulesetMeta, SynonymGroups } from './model.ts';
+import type { Entry, IndexQuestion, OtherGameWords, RulesetData, RulesetMeta, SynonymGroups } from './model.ts';
 
 /**
  * The contract between build and app: what the app knows of a ruleset before loading it, enough for the library and
@@ -48,6 +48,8 @@ export function questionsOf(entry: SearchEntry): IndexQuestion[] {
 /** What the search worker reads of a ruleset besides its index: a fraction of the data, as results need no HTML. */
 export interface SearchData {
   synonyms: SynonymGroups;
+  /** Other games' words read as this game's terms (other-games.yaml). */
+  otherGames?: OtherGameWords;
   /** The rulebook's names and shorthands, which steer an all-rulebooks search to it. */
   names: string[];
   entries: SearchEntry[];

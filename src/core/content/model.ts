@@ -107,7 +107,15 @@ export interface RulesetData {
   notes: EditorNote[];
   /** Phrases players use for the same thing, for query expansion. */
   synonyms: SynonymGroups;
+  /** Words players bring from other games, each read as this game's own term (or as nothing here). */
+  otherGames?: OtherGameWords;
 }
+
+/**
+ * Words of other games (a trading card game, poker, chess, a role-playing or war game, a video game) and what this
+ * rulebook calls the same thing; `means` null where it has no counterpart.
+ */
+export type OtherGameWords = { words: string[]; means: string | null }[];
 
 /** Synonym groups of a ruleset: each group lists phrases meaning the same thing. */
 export type SynonymGroups = string[][];

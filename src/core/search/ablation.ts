@@ -2,7 +2,16 @@
  * Ranking features that can be switched off, to show what each is worth: `npm run eval -- --without …` and the
  * quality gate's test that each one matters. The app never switches any off.
  */
-export const FEATURES = ['proximity', 'stemming', 'synonyms', 'boosts', 'questions', 'intent'] as const;
+export const FEATURES = [
+  'proximity',
+  'stemming',
+  'synonyms',
+  'boosts',
+  'questions',
+  'intent',
+  'talk',
+  'othergames',
+] as const;
 export type Feature = (typeof FEATURES)[number];
 
 const off = new Set<Feature>();

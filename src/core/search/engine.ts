@@ -1,13 +1,15 @@
-import type { IndexQuestion, Passage, SynonymGroups } from '../content/model.ts';
+import type { IndexQuestion, OtherGameWords, Passage, SynonymGroups } from '../content/model.ts';
 import { isOn } from './ablation.ts';
 import type { SearchIndex } from './index.ts';
 import { type QueryIntent, readIntent } from './intent.ts';
 import { SEARCH_OPTIONS, fuzzyDistance } from './options.ts';
 import { ASKED_NOTHING, type AskedKind, type EntryWords, bestPassage, entryWords } from './passages.ts';
+import { inOwnWords } from './other-games.ts';
 import { type WordPositions, indexedWords, proximity } from './proximity.ts';
 import { type QueryVariant, queryVariants } from './query.ts';
 import { processTerm, tokenize } from './tokenize.ts';
 import { endingIn, holdsTerm, indexTerms, oneEditAway, stemsBeyond } from './vocabulary.ts';
+import { type TableTalk, readTableTalk } from './table-talk.ts';
 import { type Found, combineWords, searchWord } from './word-search.ts';
 
 /** One result: which entry, how well it matched, and the index terms it matched (for highlighting). */
@@ -35,6 +37,8 @@ export interface SearchableRuleset extends SearchIndex {
   passages?: (id: string) => readonly Passage[] | undefined;
   /** An entry's question index: questions it answers, each pinned to its passage. */
   questions?: (id: string) => readonly IndexQuestion[] | undefined;
+  /** Words players bring from other games, read as this game's own terms (other-games.yaml). */
+  otherGames?: OtherGameWords;
   /** Names and shorthands of the game (lower case): in a search across rulebooks they steer to this one. */
   names?: readonly string[];
 }
@@ -98,6 +102,10 @@ interface Reading {
   variant: QueryVariant;
   /** Index terms of the reading, in order. */
   words: string[];
+  /** What each of `words` weighs in coverage: a word of the story around the question counts less (table-talk.ts). */
+  weights: number[];
+  /** What each of `words` weighs in how much of the question a passage states (strength, "not sure"). */
+  coreWeights: number[];
   /** Terms that complete the last word beyond its stem ("startin" → start). */
   completions: Set<string>;
   /** The last word is a stop word, searched as the start of a word being typed: the judge may have finished it. */
@@ -105,7 +113,12 @@ interface Reading {
 }
 
 /** `typed`: the words the judge typed; only those may be slips (a synonym's words are spelled right). */
-function readingOf(ruleset: SearchableRuleset, variant: QueryVariant, typed: ReadonlySet<string>): Reading {
+function readingOf(
+  ruleset: SearchableRuleset,
+  variant: QueryVariant,
+  typed: ReadonlySet<string>,
+  story: ReadonlyMap<string, number>,
+): Reading {
   // The last word may be unfinished: a judge is typing it.
   const tokens = tokenize(variant.text);
   const read = tokens.flatMap((word) => {
@@ -114,18 +127,31 @@ function readingOf(ruleset: SearchableRuleset, variant: QueryVariant, typed: Rea
   });
   const last = tokens.at(-1) ?? '';
   const words = read.map((t) => t.term);
+  const weights = read.map(({ term }) => story.get(term) ?? 1);
+  // A sentence that asks in fewer than two words of its own ("is that right?") asks what its story tells.
+  const vague = read.filter(({ term }) => !story.has(term)).length < MIN_ASKED_WORDS;
+
   // A stop word typed last is searched all the same: it may begin another word ("in" → initiative).
   const endsInStopWord = last.length >= 2 && processTerm(last) === null;
-  if (endsInStopWord) words.push(last);
+  if (endsInStopWord) {
+    words.push(last);
+    weights.push(1);
+  }
   const completions = new Set(last.length >= MIN_COMPLETED ? stemsBeyond(ruleset.words, last) : []);
   read.forEach(({ word, term }, i) => {
     if (!typed.has(word) || (i === words.length - 1 && completions.size)) return;
     const corrected = spelledAs(ruleset, word, term, i, words);
     if (corrected) words[i] = corrected;
   });
-  return { variant, words, completions, endsInStopWord };
+  // The words of the sentence that asks: a typed stop word that ends the query is none.
+  const coreWeights = words.map((_term, i) =>
+    i >= read.length ? 0 : story.has(read[i]?.term ?? '') && !vague ? 0 : 1,
+  );
+  return { variant, words, weights, coreWeights, completions, endsInStopWord };
 }
 
+/** Fewest words of its own a sentence that asks needs to say what it asks without its story. */
+const MIN_ASKED_WORDS = 2;
 /** Words already read for slips, per ruleset: what each was read as (undefined: as typed). */
 const readSlips = new WeakMap<SearchableRuleset, Map<string, string | undefined>>();
 const SLIPS_REMEMBERED = 2000;
@@ -176,8 +202,10 @@ function spelledAs(
  * What one reading finds, word by word. Words that match nothing as typed are searched again with typo
  * tolerance; the others stay exact (or prefix), so "bluffz" finds bluffs without "ready" also finding "reach".
  */
-function searchReading(index: SearchableRuleset['index'], { variant, words, completions }: Reading): Found[] {
-  const weight = (term: string) => variant.termWeights.get(term) ?? 1;
+function searchReading(index: SearchableRuleset['index'], { variant, words, weights, completions }: Reading): Found[] {
+  // A synonym's words share one word's weight; a story's words count less.
+  const storyOf = new Map(words.map((w, i) => [w, weights[i] ?? 1]));
+  const weight = (term: string) => (variant.termWeights.get(term) ?? 1) * (storyOf.get(term) ?? 1);
   const prefixRule = SEARCH_OPTIONS.prefix as (term: string, i: number, terms: string[]) => boolean;
   const typed = words.map((term, i) =>
     searchWord(index, { term, prefix: prefixRule(term, i, words), fuzzy: false, weight: weight(term) }),
@@ -215,12 +243,28 @@ function definesAsked(asked: readonly string[], entry: EntryWords): number {
 }
 
 /** Readings of the query in one ruleset: its words (names of games taken out), and as typed in a game it names. */
-function readingsIn(ruleset: SearchableRuleset, intent: QueryIntent): { variant: QueryVariant; weight: number }[] {
+function readingsIn(
+  ruleset: SearchableRuleset,
+  intent: QueryIntent,
+  targets: readonly SearchableRuleset[],
+): { variant: QueryVariant; weight: number }[] {
   const synonyms = isOn('synonyms') ? ruleset.synonyms : [];
   const readings = queryVariants(intent.text, synonyms).map((variant, v) => ({
     variant,
     weight: v === 0 ? 1 : SYNONYM_WEIGHT,
   }));
+  // Another game's words read in this game's own ("graveyard" → discard pile), below the words typed.
+  const ownedElsewhere = (term: string) =>
+    targets.some((t) => t !== ruleset && holdsTerm(indexTerms(t.words), term, false));
+  const own = isOn('othergames') ? inOwnWords(intent.text, ruleset.otherGames, ownedElsewhere) : null;
+  if (own)
+    queryVariants(own.text, synonyms).forEach((variant) =>
+      readings.push({
+        variant: { text: variant.text, termWeights: new Map([...own.termWeights, ...variant.termWeights]) },
+        // Read as a synonym is (measured on the round-three tuning half: other-game MRR 0.802 at 1, 0.833 at 0.9).
+        weight: SYNONYM_WEIGHT,
+      }),
+    );
   if (intent.named.has(ruleset.id) && intent.withNames !== intent.text)
     readings.push({ variant: { text: intent.withNames, termWeights: new Map() }, weight: NAMES_KEPT_WEIGHT });
   return readings;
@@ -277,6 +321,8 @@ interface Fit {
   /** The best passage's anchor. */
   passage: string | null;
   coverage: number;
+  /** Coverage of the sentence that asks, a story's words aside (see PassageFit). */
+  core: number;
   near: number;
   across: number;
   /** What the BM25 score is multiplied by. */
@@ -286,21 +332,33 @@ interface Fit {
 /** `weights`: of each query word across rulebooks (see rulebookSpecificity), or null searching one rulebook. */
 function fitOf(
   queryWords: readonly string[],
+  storyWeights: readonly number[],
+  coreWeights: readonly number[],
   weights: readonly number[] | null,
   words: EntryWords,
   lastForms: readonly string[],
   asked: AskedKind,
 ): Fit {
-  const fit = bestPassage(queryWords, words, lastForms, asked);
+  const fit = bestPassage(queryWords, words, lastForms, asked, storyWeights, coreWeights);
   // Words together in a passage, or a title's words followed by the first words of the text.
-  const near = Math.max(fit.near, proximity(queryWords, words.whole, lastForms));
+  const near = Math.max(fit.near, proximity(queryWords, words.whole, lastForms, storyWeights));
   const passageBoost = isOn('proximity')
     ? 1 + PROXIMITY_WEIGHT * near + COVERAGE_WEIGHT * fit.coverage + KIND_WEIGHT * fit.kind
     : 1;
-  const across = weights ? queryCoverage(queryWords, weights, words.whole, lastForms) ** ACROSS_COVERAGE_POWER : 1;
+  const acrossWeights = weights?.map((w, i) => w * (storyWeights[i] ?? 1));
+  const across = acrossWeights
+    ? queryCoverage(queryWords, acrossWeights, words.whole, lastForms) ** ACROSS_COVERAGE_POWER
+    : 1;
   // An FAQ whose question shares the query's words but whose answer does not is a similar question, not the answer.
   const answers = words.titleAsks && isOn('intent') ? ASKING_TITLE_FLOOR + (1 - ASKING_TITLE_FLOOR) * fit.own : 1;
-  return { passage: fit.id, coverage: fit.coverage, near, across, boost: passageBoost * across * answers };
+  return {
+    passage: fit.id,
+    coverage: fit.coverage,
+    core: fit.core,
+    near,
+    across,
+    boost: passageBoost * across * answers,
+  };
 }
 
 /**
@@ -313,8 +371,14 @@ export function search(rulesets: readonly SearchableRuleset[], request: SearchRe
   const targets = request.ruleset ? rulesets.filter((r) => r.id === request.ruleset) : rulesets;
   const limit = request.limit ?? 20;
   const keep = Math.max(RERANK, 2 * limit);
-  const intent = readIntent(text, new Map(targets.map((r) => [r.id, r.names ?? []])));
-  const asked = intent.definition ? indexedWords(intent.text) : [];
+  // A long question told as a story is read for the sentence that asks (table-talk.ts).
+  const talk: TableTalk = isOn('talk') ? readTableTalk(text) : { text, asked: text, storyWeights: new Map() };
+  const names = new Map(targets.map((r) => [r.id, r.names ?? []]));
+  const intent = kindAsked(
+    readIntent(talk.text, names),
+    talk.asked === talk.text ? null : readIntent(talk.asked, names),
+  );
+  const asked = intent.definition ? indexedWords(intent.definedText) : [];
   const askedKind: AskedKind = isOn('intent') ? intent : ASKED_NOTHING;
   const typedWords = new Set(tokenize(text));
   // BM25 scores of different rulesets compare as they are (normalising per ruleset measured worse; see eval).
@@ -322,19 +386,20 @@ export function search(rulesets: readonly SearchableRuleset[], request: SearchRe
   const specificity = merging ? rulebookSpecificity(targets) : null;
   // Matched terms stay as MiniSearch returns them until a hit makes the final list: most never do.
   const hits: (Omit<SearchHit, 'terms'> & { terms: Iterable<string>; named: boolean; titled: boolean })[] = [];
-  const askedWords = new Set(indexedWords(intent.text));
+  const askedWords = new Set(indexedWords(intent.definedText));
   for (const ruleset of targets) {
     const best = new Map<
       string,
       { home: string; score: number; terms: Iterable<string>; passage: string | null; strength: number }
     >();
-    readingsIn(ruleset, intent).forEach(({ variant, weight }) => {
-      const reading = readingOf(ruleset, variant, typedWords);
+    readingsIn(ruleset, intent, targets).forEach(({ variant, weight }) => {
+      const reading = readingOf(ruleset, variant, typedWords, talk.storyWeights);
       const lastWord = reading.words.at(-1) ?? '';
       const last = reading.words.length - 1;
       const weights = specificity && reading.words.map((w, i) => specificity(w, i === last));
       const finished = reading.endsInStopWord ? reading.words.slice(0, -1) : reading.words;
       const finishedWeights = weights && (reading.endsInStopWord ? weights.slice(0, -1) : weights);
+      const finishedStory = reading.endsInStopWord ? reading.weights.slice(0, -1) : reading.weights;
       const results = searchReading(ruleset.index, reading);
       // Ties at the cut are all kept: which of them is listed first depends on how the index was built.
       const cut = Math.fround(results[Math.min(results.length, keep) - 1]?.score ?? 0);
@@ -345,9 +410,25 @@ export function search(rulesets: readonly SearchableRuleset[], request: SearchRe
         const lastForms = r.terms.filter((t) => t.startsWith(lastWord) || reading.completions.has(t));
         // A stop word typed last may begin a word ("in" → initiative) or end a question ("… when I play it"): as
         // a finished word it is no part of what an entry should cover; an entry it begins a word of reads either way.
-        let fit = fitOf(finished, finishedWeights, words, reading.endsInStopWord ? [] : lastForms, askedKind);
+        let fit = fitOf(
+          finished,
+          finishedStory,
+          reading.coreWeights,
+          finishedWeights,
+          words,
+          reading.endsInStopWord ? [] : lastForms,
+          askedKind,
+        );
         if (reading.endsInStopWord && lastForms.length) {
-          const typing = fitOf(reading.words, weights, words, lastForms, askedKind);
+          const typing = fitOf(
+            reading.words,
+            reading.weights,
+            reading.coreWeights,
+            weights,
+            words,
+            lastForms,
+            askedKind,
+          );
           if (typing.boost > fit.boost) fit = typing;
         }
         const defines = asked.length ? 1 + DEFINITION_WEIGHT * definesAsked(asked, words) : 1;
@@ -355,7 +436,7 @@ export function search(rulesets: readonly SearchableRuleset[], request: SearchRe
         // precision makes results independent of how the index was built. Other readings count a little less.
         const score = Math.fround(r.score * fit.boost * defines * weight);
         const seen = best.get(id);
-        const strength = fit.coverage * (reading.variant.termWeights.size ? SYNONYM_WEIGHT : 1);
+        const strength = fit.core * (reading.variant.termWeights.size ? SYNONYM_WEIGHT : 1);
         if (!seen) best.set(id, { home: r.home, score, terms: r.terms, passage: fit.passage, strength });
         else {
           if (score > seen.score) [seen.score, seen.passage] = [score, fit.passage ?? seen.passage];
@@ -388,6 +469,16 @@ export function search(rulesets: readonly SearchableRuleset[], request: SearchRe
   return hits
     .slice(0, limit)
     .map(({ named: _, titled: _t, ...hit }) => ({ ...hit, terms: [...new Set(hit.terms)].sort() }));
+}
+
+/**
+ * A long question's kind (definition, prohibition, consequence) is read from the sentence that asks, not from its
+ * story ("he could not attack, so … what does frenzy mean?" asks a definition); its words to search stay all of it.
+ */
+function kindAsked(whole: QueryIntent, sentence: QueryIntent | null): QueryIntent & { definedText: string } {
+  if (!sentence) return { ...whole, definedText: whole.text };
+  const { definition, prohibition, consequence } = sentence;
+  return { ...whole, definition, prohibition, consequence, definedText: sentence.text };
 }
 
 /** The query is an entry's title, word for word (once stemmed): that entry is what the judge named. */

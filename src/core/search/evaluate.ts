@@ -14,12 +14,22 @@ export interface QuestionResult extends JudgeQuestion {
   rank: number | null;
   /** What the top results were, for reading misses. */
   top: { ruleset: string; id: string }[];
+  /** The list was shown as "closest matches; none states this directly" (see confidence.ts). */
+  notSure: boolean;
 }
 
-export interface EvalReport {
-  questions: QuestionResult[];
+/** Recall@3 and MRR@10, and how well "not sure" is calibrated: flagged seldom on answers, mostly on misses. */
+export interface Scores {
   recallAt3: number;
   mrrAt10: number;
+  /** Share of the questions answered in the first three whose list says "not sure" (target ≤ 10%). */
+  notSureAnswered: number;
+  /** Share of the misses (answer not in the first three) whose list says "not sure" (target ≥ 75%). */
+  notSureMisses: number;
+}
+
+export interface EvalReport extends Scores {
+  questions: QuestionResult[];
 }
 
 /** Case, whitespace, quotes and Markdown emphasis don't count when comparing a phrase with rule text. */
@@ -66,10 +76,18 @@ export function parseQuestions(tsv: string): JudgeQuestion[] {
   });
 }
 
+/** One result as evaluated: its full text, and whether its list says "not sure" (the same on every result of it). */
+export interface EvaluatedHit {
+  ruleset: string;
+  id: string;
+  text: string;
+  notSure?: boolean;
+}
+
 /** Runs every question; `searchTop10` returns results best first with their full text. */
 export function evaluate(
   questions: readonly JudgeQuestion[],
-  searchTop10: (q: JudgeQuestion) => { ruleset: string; id: string; text: string }[],
+  searchTop10: (q: JudgeQuestion) => EvaluatedHit[],
 ): EvalReport {
   const results = questions.map((q) => {
     const top = searchTop10(q).slice(0, 10);
@@ -78,17 +96,32 @@ export function evaluate(
       const text = normalizeForMatch(r.text);
       return phrases.some((p) => text.includes(p));
     });
-    return { ...q, rank: index < 0 ? null : index + 1, top: top.map(({ ruleset, id }) => ({ ruleset, id })) };
+    return {
+      ...q,
+      rank: index < 0 ? null : index + 1,
+      top: top.map(({ ruleset, id }) => ({ ruleset, id })),
+      notSure: top[0]?.notSure ?? false,
+    };
   });
   return { questions: results, ...scores(results) };
 }
 
-/** Recall@3 and MRR@10 of some answered questions. */
-export function scores(results: readonly QuestionResult[]): { recallAt3: number; mrrAt10: number } {
+const answered = (r: QuestionResult) => r.rank !== null && r.rank <= 3;
+/** Share of some results flagged "not sure"; of none, `vacuous` (no answer flagged, every miss flagged). */
+const flagged = (results: readonly QuestionResult[], vacuous: number) =>
+  results.length ? results.filter((r) => r.notSure).length / results.length : vacuous;
+
+/** Recall@3, MRR@10 and the two "not sure" shares of some answered questions. */
+export function scores(results: readonly QuestionResult[]): Scores {
   const n = results.length || 1;
   return {
-    recallAt3: results.filter((r) => r.rank !== null && r.rank <= 3).length / n,
+    recallAt3: results.filter(answered).length / n,
     mrrAt10: results.reduce((sum, r) => sum + (r.rank ? 1 / r.rank : 0), 0) / n,
+    notSureAnswered: flagged(results.filter(answered), 0),
+    notSureMisses: flagged(
+      results.filter((r) => !answered(r)),
+      1,
+    ),
   };
 }
 
@@ -96,7 +129,7 @@ export function scores(results: readonly QuestionResult[]): { recallAt3: number;
 export function scoresBy(
   results: readonly QuestionResult[],
   group: (q: QuestionResult) => string | undefined,
-): { group: string; count: number; recallAt3: number; mrrAt10: number }[] {
+): ({ group: string; count: number } & Scores)[] {
   const groups = new Map<string, QuestionResult[]>();
   for (const r of results) {
     const key = group(r);

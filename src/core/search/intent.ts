@@ -24,6 +24,14 @@ export const NEGATION_WORDS: ReadonlySet<string> = new Set(
 /** Words of "what happens when/if …": asked, not searched (rules rarely say "happens"); with an event left to search. */
 const CONSEQUENCE_WORDS: ReadonlySet<string> = new Set(['happen', 'happens', 'happened', 'happening']);
 
+/**
+ * Words of "is it legal to …", "am I allowed to …": they ask whether the rules permit something, not about legality
+ * itself, so they are asked, not searched (the passage that decides is the rule on what follows them).
+ */
+const PERMISSION_WORDS: ReadonlySet<string> = new Set(['legal', 'legally', 'allowed', 'permitted']);
+/** Words a permission word stands next to when it asks ("is it legal", "allowed to"). */
+const ASKS_PERMISSION: ReadonlySet<string> = new Set(['is', 'am', 'are', 'it', 'that', 'this', 'be', 'i', 'we', 'to']);
+
 /** "what is X" asks for a definition only when X is a short name, not a situation ("what is the order of …"). */
 const MAX_DEFINED_WORDS = 3;
 
@@ -85,7 +93,12 @@ export function readIntent(text: string, names: ReadonlyMap<string, readonly str
   const followsWhat = (i: number) => tokens[i - 1] === 'what' && CONSEQUENCE_WORDS.has(tokens[i] ?? '');
   const whatFollows = tokens.some((t, i) => followsWhat(i) || (t === 'if' && tokens[i - 1] === 'what'));
   const consequence = whatFollows && content.some((t) => !CONSEQUENCE_WORDS.has(t));
-  const asked = (t: string, i: number) => (definition && DEFINITION_WORDS.has(t)) || (consequence && followsWhat(i));
+  const asksPermission = (t: string, i: number) =>
+    PERMISSION_WORDS.has(t) &&
+    (ASKS_PERMISSION.has(tokens[i - 1] ?? '') || tokens[i + 1] === 'to') &&
+    content.some((c) => !PERMISSION_WORDS.has(c));
+  const asked = (t: string, i: number) =>
+    (definition && DEFINITION_WORDS.has(t)) || (consequence && followsWhat(i)) || asksPermission(t, i);
   const kept = (keepNames: boolean) => tokens.filter((t, i) => !asked(t, i) && (keepNames || !isName[i])).join(' ');
   const stripped = kept(false);
   const withNames = kept(true);

@@ -21,6 +21,8 @@ export interface PassageWords {
   forbids: boolean;
   /** It states what follows from an event: "if …", "when …", "whenever …". */
   states: boolean;
+  /** A question of the entry's question index, read as a block of its passage. */
+  asked: boolean;
 }
 
 /** How rules forbid: a question asking what is not allowed is answered by one of these. */
@@ -46,13 +48,15 @@ export function entryWords(
   const blocks = passages?.length
     ? passages.map((p) => ({ id: p.id as string | null, text: p.text }))
     : text.split('\n').map((line) => ({ id: null, text: line }));
-  const read = blocks
+  const read: PassageWords[] = blocks
     .filter((b) => b.text.trim())
     .map((b) => ({
       id: b.id,
       words: wordPositions(b.text),
       forbids: FORBIDS.test(b.text),
       states: STATES.test(b.text),
+      // Every passage has the same fields: ranking reads them for each passage of each candidate.
+      asked: false,
     }));
   // A question of the index is a statement of the kind its passage is.
   const kindOf = new Map(read.map((p) => [p.id, p]));
@@ -63,6 +67,7 @@ export function entryWords(
       words: wordPositions(q.text),
       forbids: answer?.forbids ?? false,
       states: answer?.states ?? false,
+      asked: true,
     });
   }
   const asked = questions.map((q) => q.text).join('\n');
@@ -86,6 +91,9 @@ export interface PassageFit {
   kind: number;
   /** Share of the query's words in the passage itself, its entry's title aside. */
   own: number;
+  /** Coverage of the words of the sentence that asks alone, a story's words aside: how much of what was asked it states. */
+  core: number;
+  /** A question of the entry's index asks it word for word, in order: the entry says it answers this. */
 }
 
 /** What kind of answer a question asks for (see intent.ts). */
@@ -94,7 +102,7 @@ export interface AskedKind {
   consequence: boolean;
 }
 
-const NO_FIT: PassageFit = { id: null, coverage: 0, near: 0, kind: 0, own: 0 };
+const NO_FIT: PassageFit = { id: null, coverage: 0, near: 0, kind: 0, own: 0, core: 0 };
 /** An FAQ's question in its title counts for a word of the query half as much as its answer does. */
 const ASKING_TITLE_SHARE = 0.5;
 export const ASKED_NOTHING: AskedKind = { prohibition: false, consequence: false };
@@ -109,42 +117,103 @@ export function bestPassage(
   entry: EntryWords,
   lastForms: readonly string[],
   asked: AskedKind = ASKED_NOTHING,
+  weights: readonly number[] = [],
+  coreWeights: readonly number[] = weights.map((w) => (w >= 1 ? 1 : 0)),
 ): PassageFit {
   if (queryWords.length === 0) return NO_FIT;
   const last = queryWords.length - 1;
-  const forms = (i: number, q: string) => (i === last ? [q, ...lastForms] : [q]);
+  // A word of the story around a question (table-talk.ts) counts for less than one of the sentence that asks.
+  const weight = (i: number) => weights[i] ?? 1;
+  const total = queryWords.reduce((sum, _q, i) => sum + weight(i), 0) || 1;
+  // What the judge asked, for how much of it a passage states: the sentence that asks, in words the rulebook has.
+  const coreWeight = (i: number) => coreWeights[i] ?? 1;
+  const coreTotal = queryWords.reduce((sum, _q, i) => sum + coreWeight(i), 0);
+  // A negation is asked in other forms than the rules write it: "without a target" is "no target".
+  const formsOf = queryWords.map((q, i) => [
+    ...(i === last ? [q, ...lastForms] : [q]),
+    ...(NEGATION_FORMS.get(q) ?? []),
+  ]);
+  const forms = (i: number) => formsOf[i] ?? [];
   const titleShare = entry.titleAsks ? ASKING_TITLE_SHARE : 1;
-  const inTitle = queryWords.map((q, i) => forms(i, q).some((f) => entry.title.has(f)));
+  const inTitle = queryWords.map((q, i) => forms(i).some((f) => entry.title.has(f)));
   const negation = queryWords.map((q) => asked.prohibition && NEGATIONS.has(q));
   let best = NO_FIT;
   let bestFit = 0;
   for (const passage of entry.passages) {
-    let found = 0;
-    let own = 0;
+    let [found, own, core] = [0, 0, 0];
     queryWords.forEach((q, i) => {
       // "can't" asked is answered by "may not" written: a passage that forbids holds the question's negation.
-      if (forms(i, q).some((f) => passage.words.has(f)) || (negation[i] && passage.forbids))
-        [found, own] = [found + 1, own + 1];
-      else if (inTitle[i]) found += titleShare;
+      const share =
+        forms(i).some((f) => passage.words.has(f)) || (negation[i] && passage.forbids)
+          ? 1
+          : inTitle[i]
+            ? titleShare
+            : 0;
+      found += share * weight(i);
+      if (share === 1) own += weight(i);
+      core += share * coreWeight(i);
     });
     if (own === 0 && found === 0) continue;
-    const coverage = found / queryWords.length;
-    const near = proximity(queryWords, passage.words, lastForms);
+    const coverage = found / total;
+    const near = proximity(queryWords, passage.words, lastForms, weights);
     const kind = (asked.prohibition && passage.forbids) || (asked.consequence && passage.states) ? 1 : 0;
-    const fit = coverage + near + kind * KIND_SHARE;
-    if (fit > bestFit) [best, bestFit] = [{ id: passage.id, coverage, near, kind, own: own / queryWords.length }, fit];
+    // Between passages that hold the same words, the one where they stand closest ("no target" for "without a target").
+    const fits = coverage + near + kind * KIND_SHARE;
+    // Closeness is read only where it can decide: a passage that fits nearly as well as the best so far.
+    const fit = fits + (fits + CLOSENESS_SHARE > bestFit ? CLOSENESS_SHARE * closeness(formsOf, passage.words) : 0);
+    if (fit > bestFit)
+      [best, bestFit] = [
+        {
+          id: passage.id,
+          coverage,
+          near,
+          kind,
+          own: own / total,
+          core: coreTotal ? core / coreTotal : coverage,
+        },
+        fit,
+      ];
   }
   // A title-only match still tells how much of the query the entry covers.
-  if (best === NO_FIT && inTitle.some(Boolean))
+  if (best === NO_FIT && inTitle.some(Boolean)) {
+    const coverage = (titleShare * inTitle.reduce((sum, t, i) => sum + (t ? weight(i) : 0), 0)) / total;
+    const core = titleShare * inTitle.reduce((sum, t, i) => sum + (t ? coreWeight(i) : 0), 0);
     return {
       id: null,
-      coverage: (titleShare * inTitle.filter(Boolean).length) / queryWords.length,
+      coverage,
       near: 0,
       kind: 0,
       own: 0,
+      core: coreTotal ? core / coreTotal : coverage,
     };
+  }
   return best;
 }
+
+/** How much closeness counts in choosing a passage: only between passages that fit alike otherwise. */
+const CLOSENESS_SHARE = 0.1;
+
+/**
+ * How close the query's consecutive words stand in a passage, each pair by 1/distance (0 apart or out of order):
+ * "no target" (1 apart) says "without a target" more closely than "bluffed OR target played no" (3).
+ */
+function closeness(formsOf: readonly (readonly string[])[], words: WordPositions): number {
+  if (formsOf.length < 2) return 0;
+  const at = formsOf.map((forms) => forms.flatMap((f) => words.get(f) ?? []));
+  let sum = 0;
+  for (let i = 0; i + 1 < at.length; i++) {
+    let best = 0;
+    for (const p of at[i] ?? []) for (const n of at[i + 1] ?? []) if (n > p) best = Math.max(best, 1 / (n - p));
+    sum += best;
+  }
+  return sum / (formsOf.length - 1);
+}
+
+/** Forms a rule writes a negation of the question in ("without" → no, none). */
+const NEGATION_FORMS: ReadonlyMap<string, readonly string[]> = new Map([
+  ['without', ['no', 'none']],
+  ['unless', ['except']],
+]);
 
 /** How much a passage of the kind asked for (forbidding, stating a consequence) counts in choosing the passage. */
 const KIND_SHARE = 0.5;

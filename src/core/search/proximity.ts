@@ -29,18 +29,26 @@ const NOWHERE: readonly number[] = [];
  * The last query word may be unfinished (the word being typed): it stands wherever one of `lastForms` (the
  * document's words the search matched for it) stands.
  */
-export function proximity(queryWords: readonly string[], doc: WordPositions, lastForms: readonly string[]): number {
+export function proximity(
+  queryWords: readonly string[],
+  doc: WordPositions,
+  lastForms: readonly string[],
+  weights: readonly number[] = [],
+): number {
   if (queryWords.length < 2) return 0;
+  // A pair counts by the lighter of its two words (a story's words count less than the question's).
+  const pair = (i: number) => Math.min(weights[i] ?? 1, weights[i + 1] ?? 1);
   const last = queryWords.length - 1;
   const positions = queryWords.map((q, i) =>
     i === last
       ? [q, ...lastForms.filter((f) => f !== q)].flatMap((f) => doc.get(f) ?? NOWHERE)
       : (doc.get(q) ?? NOWHERE),
   );
-  let together = 0;
+  let [together, all] = [0, 0];
   for (let i = 0; i < last; i++) {
     const next = positions[i + 1] ?? NOWHERE;
-    if ((positions[i] ?? NOWHERE).some((p) => next.some((n) => n > p && n - p <= WINDOW))) together++;
+    all += pair(i);
+    if ((positions[i] ?? NOWHERE).some((p) => next.some((n) => n > p && n - p <= WINDOW))) together += pair(i);
   }
-  return together / last;
+  return all > 0 ? together / all : 0;
 }

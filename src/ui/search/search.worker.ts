@@ -52,6 +52,7 @@ async function load(source: SearchSource): Promise<void> {
       id: source.id,
       ...(await loadSearchIndex(indexJson)),
       synonyms: data.synonyms,
+      ...(data.otherGames ? { otherGames: data.otherGames } : {}),
       text: (id) => searchText(entries.get(id)),
       passages: (id) => entries.get(id)?.passages,
       questions: (id) => entries.get(id)?.questions,

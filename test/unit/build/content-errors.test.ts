@@ -109,4 +109,24 @@ describe('the build fails loudly on bad content', () => {
       'content/bad/01.md:5: questions block is never closed with ":::"',
     ]);
   });
+
+  it("another game's word mapped to a term the rulebook never uses, or that is already the rulebook's own word", () => {
+    const chapter = '# A\n\nShuffle your discard pile into your deck.\n';
+    const yaml = [
+      '- words: [graveyard, gy]',
+      '  means: discard pile',
+      '- words: [exile]',
+      '  means: removed from the game',
+      '- words: [library, deck]',
+      '  means: ~',
+      '- words: []',
+      '  means: deck',
+    ].join('\n');
+    expect(problemsOf({ '01.md': chapter, 'other-games.yaml': yaml })).toEqual([
+      'content/bad/other-games.yaml:1: other-games.yaml item 4 needs "words": a list of phrases',
+      'content/bad/other-games.yaml:4: "removed from the game" (what "exile" means) is not in the rulebook',
+      'content/bad/other-games.yaml:5: "deck" is this rulebook\'s own word: it is not another game\'s here',
+    ]);
+    expect(problemsOf({ '01.md': chapter, 'other-games.yaml': yaml.split('\n').slice(0, 2).join('\n') })).toEqual([]);
+  });
 });

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { HALVES, type Half, fnv1a32, halfOf, splitQuestions } from '../../../src/cli/split-questions.ts';
+import { HALVES, type Half, fnv1a32, halfOf, halvesOf, splitQuestions } from '../../../src/cli/split-questions.ts';
 import type { Entry } from '../../../src/core/content/model.ts';
 import { type JudgeQuestion, normalizeForMatch, parseQuestions } from '../../../src/core/search/evaluate.ts';
 import { processTerm, tokenize } from '../../../src/core/search/tokenize.ts';
@@ -65,5 +65,46 @@ describe('blind judge questions (issue 25)', () => {
         ).toBe(true);
     }
     expect(all.every((q) => q.style !== undefined && STYLES.includes(q.style))).toBe(true);
+  });
+});
+
+/** The blind set of issue 34 (round three): eight new styles, split by the same hash. */
+const ROUND3_STYLES = [
+  'rambling',
+  'other-game',
+  'paraphrase',
+  'shorthand',
+  'legality',
+  'definition',
+  'multi-rule',
+  'no-game',
+];
+const round3 = halvesOf('round3');
+const round3All = (Object.keys(round3) as Half[]).flatMap((half) =>
+  parseQuestions(readFileSync(round3[half], 'utf8')).map((q) => ({ ...q, half })),
+);
+
+describe('blind judge questions, round three (issue 34)', () => {
+  it('quote every expected phrase from an entry of the named rulebook', () => {
+    const missing = round3All.flatMap((q) =>
+      q.expected
+        .filter((phrase) => !entries(q).some((e) => contains(e.text, phrase)))
+        .map((phrase) => `${q.ruleset}: "${q.question}" expects "${phrase}"`),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('are split by the FNV-1a hash, 30 of each style, each style in both halves', async () => {
+    for (const q of round3All) expect(halfOf(q.question), q.question).toBe(q.half);
+    expect((await splitQuestions(['--set', 'round3', '--check'], async () => '')).code).toBe(0);
+    for (const style of ROUND3_STYLES) {
+      expect(round3All.filter((q) => q.style === style).length, style).toBe(30);
+      for (const half of ['tuning', 'test'] as const)
+        expect(
+          round3All.some((q) => q.style === style && q.half === half),
+          `${style} in ${half}`,
+        ).toBe(true);
+    }
+    expect(round3All.length).toBe(240);
   });
 });

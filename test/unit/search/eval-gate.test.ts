@@ -3,15 +3,23 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { loadRulesets } from '../content/load.ts';
 import { FEATURES, switchOff } from '../../../src/core/search/ablation.ts';
+import { answersWeakly } from '../../../src/core/search/confidence.ts';
 import { search } from '../../../src/core/search/engine.ts';
 import { type JudgeQuestion, evaluate, parseQuestions } from '../../../src/core/search/evaluate.ts';
 
 const read = (name: string) =>
   parseQuestions(readFileSync(fileURLToPath(new URL(`../../fixtures/${name}`, import.meta.url)), 'utf8'));
 
+/** Recall@3 and MRR@10 floors, and where "not sure" is gated: at most `answered` of the answered questions flagged,
+ * at least `misses` of the misses. */
+interface Floor {
+  recallAt3: number;
+  mrrAt10: number;
+  notSure?: { answered: number; misses: number };
+}
 interface Floors {
-  filtered: { recallAt3: number; mrrAt10: number };
-  unfiltered: { recallAt3: number; mrrAt10: number };
+  filtered: Floor;
+  unfiltered: Floor;
 }
 
 /**
@@ -42,27 +50,38 @@ const FILES: Record<string, Floors> = {
   },
   // Issue 25's blind set, eight styles: the half search was tuned on.
   'blind-tuning-questions.tsv': {
-    filtered: { recallAt3: 0.92, mrrAt10: 0.865 },
-    unfiltered: { recallAt3: 0.89, mrrAt10: 0.83 },
+    filtered: { recallAt3: 0.92, mrrAt10: 0.865, notSure: { answered: 0.06, misses: 0.9 } },
+    unfiltered: { recallAt3: 0.89, mrrAt10: 0.83, notSure: { answered: 0.08, misses: 0.5 } },
+  },
+  // Issue 34's blind set (round three), eight new styles: the half search was tuned on. Reached 0.914/0.844 and
+  // 0.871/0.792; "not sure" on 13% and 14% of answered questions, 70% and 67% of misses (before: 26%/70%, 26%/67%).
+  'round3-tuning-questions.tsv': {
+    filtered: { recallAt3: 0.91, mrrAt10: 0.84, notSure: { answered: 0.14, misses: 0.65 } },
+    unfiltered: { recallAt3: 0.87, mrrAt10: 0.79, notSure: { answered: 0.15, misses: 0.6 } },
   },
   // Its test half, never looked at while tuning: measured to report and to set these floors.
   'blind-test-questions.tsv': {
-    filtered: { recallAt3: 0.97, mrrAt10: 0.925 },
-    unfiltered: { recallAt3: 0.92, mrrAt10: 0.87 },
+    filtered: { recallAt3: 0.97, mrrAt10: 0.925, notSure: { answered: 0.06, misses: 0.65 } },
+    unfiltered: { recallAt3: 0.92, mrrAt10: 0.87, notSure: { answered: 0.05, misses: 0.3 } },
+  },
+  // Round three's test half: run once before issue 34 and once after it (aggregate figures only), to set these.
+  // After: 0.887/0.789 and 0.815/0.697, "not sure" on 15% and 14% of answers, 57% and 61% of misses (before:
+  // 0.887/0.793 and 0.815/0.703, 30%/71% and 27%/83%).
+  'round3-test-questions.tsv': {
+    filtered: { recallAt3: 0.88, mrrAt10: 0.785, notSure: { answered: 0.16, misses: 0.55 } },
+    unfiltered: { recallAt3: 0.81, mrrAt10: 0.69, notSure: { answered: 0.15, misses: 0.6 } },
   },
 };
-/** 581 questions, twice each, on a shared machine: seconds, not milliseconds. */
+/** 945 questions, twice each, on a shared machine: seconds, not milliseconds. */
 const TIMEOUT = 120_000;
 const questions = new Map(Object.keys(FILES).map((name) => [name, read(name)]));
 
 function measure(loaded: ReturnType<typeof loadRulesets>, qs: readonly JudgeQuestion[], filtered: boolean) {
-  return evaluate(qs, (q) =>
-    search(loaded.searchable, { text: q.question, ruleset: filtered ? q.ruleset : null, limit: 10 }).map((h) => ({
-      ruleset: h.ruleset,
-      id: h.id,
-      text: loaded.entry(h.ruleset, h.id).text,
-    })),
-  );
+  return evaluate(qs, (q) => {
+    const hits = search(loaded.searchable, { text: q.question, ruleset: filtered ? q.ruleset : null, limit: 10 });
+    const notSure = answersWeakly(hits);
+    return hits.map((h) => ({ ruleset: h.ruleset, id: h.id, text: loaded.entry(h.ruleset, h.id).text, notSure }));
+  });
 }
 
 /** Every floor search falls below, as "file mode metric reached < floor". */
@@ -74,6 +93,13 @@ function failures(loaded: ReturnType<typeof loadRulesets>): string[] {
       for (const metric of ['recallAt3', 'mrrAt10'] as const)
         if (report[metric] < floors[mode][metric])
           failed.push(`${name} ${mode} ${metric} ${report[metric].toFixed(3)} < ${floors[mode][metric]}`);
+      const notSure = floors[mode].notSure;
+      if (notSure && report.notSureAnswered > notSure.answered)
+        failed.push(
+          `${name} ${mode} not sure on ${report.notSureAnswered.toFixed(3)} of answers > ${notSure.answered}`,
+        );
+      if (notSure && report.notSureMisses < notSure.misses)
+        failed.push(`${name} ${mode} not sure on ${report.notSureMisses.toFixed(3)} of misses < ${notSure.misses}`);
     }
   }
   return failed;
@@ -98,7 +124,11 @@ describe('search quality on the judge questions (gate)', () => {
 describe('the gate fails without any one ranking feature', () => {
   afterAll(() => switchOff([]));
 
-  for (const feature of FEATURES) {
+  // Two parts of issue 34 gain nothing measurable on these files, and their own tests show their worth: another
+  // game's words (the round-three tuning half's other-game questions are answered in the first three with or
+  // without them; other-games.test).
+  const shownElsewhere: readonly string[] = ['othergames'];
+  for (const feature of FEATURES.filter((f) => !shownElsewhere.includes(f))) {
     it(
       `falls below a floor without ${feature}`,
       () => {

@@ -152,16 +152,16 @@ describe('ranking by what a question asks', () => {
 });
 
 describe('saying when no result states what was asked', () => {
-  it('calls a first result weak when its best passage holds under half of the question', () => {
-    expect(answersWeakly([{ strength: 0.4 }, { strength: 0.9 }])).toBe(true);
-    expect(answersWeakly([{ strength: 0.5 }])).toBe(false);
+  it('calls a first result weak when its best passage holds under two fifths of the question', () => {
+    expect(answersWeakly([{ strength: 0.35 }, { strength: 0.9 }])).toBe(true);
+    expect(answersWeakly([{ strength: 0.4 }])).toBe(false);
     expect(answersWeakly([])).toBe(false);
   });
 
   it('offers another rulebook only when its best result states the question clearly better', () => {
     expect(betterElsewhere([{ strength: 0.3 }], [{ ruleset: 'keyforge', strength: 0.8 }])).toBe('keyforge');
-    expect(betterElsewhere([{ strength: 0.3 }], [{ ruleset: 'keyforge', strength: 0.45 }])).toBeUndefined();
-    expect(betterElsewhere([{ strength: 0.45 }], [{ ruleset: 'keyforge', strength: 0.6 }])).toBeUndefined();
+    expect(betterElsewhere([{ strength: 0.3 }], [{ ruleset: 'keyforge', strength: 0.35 }])).toBeUndefined();
+    expect(betterElsewhere([{ strength: 0.35 }], [{ ruleset: 'keyforge', strength: 0.55 }])).toBeUndefined();
     expect(betterElsewhere([{ strength: 0.9 }], [{ ruleset: 'keyforge', strength: 1 }])).toBeUndefined();
   });
 });
