@@ -7,7 +7,9 @@ const DIST = fileURLToPath(new URL('../../dist-test', import.meta.url));
 
 /** Budgets: what a judge's phone downloads before the first search, and for offline use. KB = 1000 bytes. */
 const INITIAL_JS_GZIP = 50_000;
-const PRECACHE_GZIP = 1_000_000;
+// 1,000 KB until issues 32 and 34 (990-1006 KB then); raised, not to pass, but for what they add offline: judge
+// calls (the player's page, the calls section, table cards: +14 KB) and other games' words in the search files (+19 KB).
+const PRECACHE_GZIP = 1_050_000;
 const LARGEST_PRECACHED = 2 * 1024 * 1024;
 
 const table = (files: readonly BuiltFile[]) =>
