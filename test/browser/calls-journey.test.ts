@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createEventOver, spawnSyncServer } from '../../src/server/spawn-server.ts';
-import { newPhone, useBrowser } from './harness.ts';
+import { newPhone, searchReady, useBrowser } from './harness.ts';
 import { decodeQr } from './qr-decode.ts';
 
 const browser = useBrowser();
@@ -88,6 +88,8 @@ describe('a player calls, three judges answer: the whole journey in Chromium at 
       expect(await pp.locator('.call-table').textContent()).toBe('Table 4');
       const words = 'Can I bluff a combat action when I have no rage left?';
       await pp.getByLabel('What happened? (optional)').fill(words);
+      // The judges' phones have been on the Event page a while, as at an event: their rules are searchable.
+      for (const { page } of judges) await searchReady(page);
       const tapped = Date.now();
       await pp.getByRole('button', { name: 'Call a judge' }).click();
 

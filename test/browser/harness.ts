@@ -81,3 +81,13 @@ export async function downloadedText(download: Download): Promise<string> {
   for await (const chunk of await download.createReadStream()) chunks.push(chunk as Buffer);
   return Buffer.concat(chunks).toString('utf8');
 }
+
+/**
+ * Waits until the page's search worker has its rulebooks loaded (the app's `rk:search-ready` mark): a judge's phone at
+ * an event has had its Event page open long before a player calls, so a call's passage is searched at once.
+ */
+export async function searchReady(page: Page, timeout = 30_000): Promise<void> {
+  await expect
+    .poll(() => page.evaluate(() => performance.getEntriesByName('rk:search-ready').length), { timeout })
+    .toBeGreaterThan(0);
+}

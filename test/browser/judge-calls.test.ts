@@ -5,7 +5,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { createEventOver, spawnSyncServer } from '../../src/server/spawn-server.ts';
 import { wcagViolations } from './axe.ts';
-import { newPhone, useBrowser, waitForOfflineReady } from './harness.ts';
+import { newPhone, searchReady, useBrowser, waitForOfflineReady } from './harness.ts';
 import { personalLog } from './journeys/journey-phone.ts';
 
 const browser = useBrowser();
@@ -140,6 +140,8 @@ describe('judge calls on the judges’ phones, real server and Chromium at 360 p
       await pp.goto(cardLink.pathname + cardLink.hash);
       const words = 'Can I bluff a combat action when I have no rage left?';
       await pp.getByLabel('What happened? (optional)').fill(words);
+      // The judges' phones have been on the Event page a while, as at an event: their rules are searchable.
+      for (const { page } of judges) await searchReady(page);
       const sent = Date.now();
       await pp.getByRole('button', { name: 'Call a judge' }).click();
       const arrivals: number[] = [];

@@ -32,7 +32,10 @@ const keyOf = (text: string, scope: string | null) => `${scope ?? ''}\n${text.tr
 
 /** Has the worker load the event's rulebooks ahead of the first call, so its passage shows as the call does. */
 export function prepareCallSearch(): void {
-  startSearch(callScope(undefined));
+  const scope = callScope(undefined);
+  startSearch(scope);
+  // Followed to its end, so the page marks rk:search-ready; a failure is told on the first call's card.
+  void whenSearchReady(scope).catch(() => {});
 }
 
 async function search(text: string, scope: string | null): Promise<CallPassage> {
