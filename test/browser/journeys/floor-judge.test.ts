@@ -90,9 +90,12 @@ describe('Floor judge (dark)', { timeout: 240_000 }, () => {
       const fromForm = floor.page.locator('.tk-card', { hasText: FROM_EVENT_FORM.question });
       expect(await fromForm.textContent()).toContain(FROM_EVENT_FORM.ruling);
       await fromForm.click();
-      const main = floor.page.locator('main');
-      await expect.poll(() => main.textContent()).toContain('Spring Open');
-      expect(await main.textContent()).toContain('Table 12');
+      // The ruling's own page, read once it is drawn (the log's cards stay in view while its code loads).
+      await floor.page.waitForURL(/\/log\/[0-9a-f]{32}$/);
+      const ruling = floor.page.getByRole('article', { name: 'Ruling' });
+      await expect.poll(() => ruling.count(), { timeout: 10_000 }).toBe(1);
+      expect(await ruling.textContent()).toContain('Spring Open');
+      expect(await ruling.textContent()).toContain('Table 12');
     } finally {
       for (const phone of [head, floor]) await phone.context.close();
     }

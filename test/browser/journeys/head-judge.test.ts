@@ -85,7 +85,11 @@ describe('Head judge (light)', { timeout: 240_000 }, () => {
       const card = head.page.locator('.tk-card', { hasText: FIRST.question });
       expect(await card.textContent()).toContain(FIRST.ruling);
       await card.click();
-      await expect.poll(() => head.page.locator('main').textContent()).toContain('Regionals 2026');
+      // The ruling's own page, read once it is drawn (the log's card names the event too).
+      await head.page.waitForURL(/\/log\/[0-9a-f]{32}$/);
+      const ruling = head.page.getByRole('article', { name: 'Ruling' });
+      await expect.poll(() => ruling.count(), { timeout: 10_000 }).toBe(1);
+      expect(await ruling.textContent()).toContain('Regionals 2026');
       expect(server.output()).not.toContain('refused');
     } finally {
       for (const phone of [head, ...floors]) await phone.context.close();
