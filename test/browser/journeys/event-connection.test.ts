@@ -123,15 +123,17 @@ describe('A floor judge removed from the event (dark)', () => {
         mkdirSync(SCREENS, { recursive: true });
         await floor.page.screenshot({ path: `${SCREENS}/31-revoked-clock-dark-360.png` });
 
-        // The judge reloads: one attempt, refused, and no other in the next seconds.
+        // The judge reloads: one attempt, refused, and no other after it. The page's clock is run forward (a minute
+        // at a time) rather than waited on: every retry timer the provider could set fires, without a fixed sleep.
+        await floor.page.clock.install();
         await floor.page.reload();
         await expect.poll(() => eventStatus(floor.page).getAttribute('data-sync'), { timeout: 15_000 }).toBe('refused');
         await expect.poll(() => navClock.getAttribute('data-stale')).toBe('revoked');
-        await floor.page.waitForTimeout(5_000);
+        await floor.page.clock.runFor(60_000);
         expect((await seen(floor.page)).sockets).toBe(1);
         await floor.context.setOffline(true);
         await floor.context.setOffline(false);
-        await floor.page.waitForTimeout(2_000);
+        await floor.page.clock.runFor(60_000);
         expect((await seen(floor.page)).sockets).toBe(1);
 
         // The server said it once: the revocation, and one refusal of the judge (no raw Hocuspocus line).
