@@ -204,6 +204,21 @@ describe('from a question to the passage that answers it (phone, 360 px)', () =>
 describe('search from every page (phone, 360 px)', () => {
   const layer = (page: Page) => page.getByRole('dialog', { name: 'Search the rules' });
   const box = (page: Page) => page.getByRole('searchbox', { name: 'Search the rules' });
+  // A "/" that opened nothing (1 CI run in many, not seen here under load): say where the key went.
+  const layerOpened = async (page: Page) => {
+    try {
+      await expect.poll(() => layer(page).isVisible(), { timeout: 10_000 }).toBe(true);
+    } catch (error) {
+      const where = await page.evaluate(() => ({
+        url: location.href,
+        focused: document.activeElement?.outerHTML.slice(0, 120),
+        state: JSON.stringify(history.state),
+        ready: document.readyState,
+        dialogs: document.querySelectorAll('[role=dialog]').length,
+      }));
+      throw new Error(`"/" opened no search layer: ${JSON.stringify(where)}`, { cause: error });
+    }
+  };
 
   it('from a section: the header opens search over the page, this rulebook first; a result lands on its passage; Back returns to the results as they were; Esc to the page where it was', async () => {
     const { context, page } = await newPhone(browser());
@@ -278,7 +293,7 @@ describe('search from every page (phone, 360 px)', () => {
     await page.evaluate(() => scrollTo(0, 200));
     const pageY = await page.evaluate(() => scrollY);
     await page.keyboard.press('/');
-    await expect.poll(() => layer(page).isVisible()).toBe(true);
+    await layerOpened(page);
     await page.keyboard.type('junta tie');
     await expect.poll(() => layer(page).locator('.result').count()).toBeGreaterThan(1);
     await page.goBack();
@@ -287,6 +302,7 @@ describe('search from every page (phone, 360 px)', () => {
     expect(await page.evaluate(() => scrollY)).toBe(pageY);
 
     await page.keyboard.press('/');
+    await layerOpened(page);
     await page.keyboard.type('bluff');
     await expect.poll(() => layer(page).locator('.result').count()).toBeGreaterThan(1);
     await page.keyboard.press('ArrowDown');
