@@ -5,22 +5,22 @@ import { useMemo, useState } from 'preact/hooks';
 import { rulingProblems } from '../../core/toolkit/ruling-problems.ts';
 import { judgeName, type SharedRulingView } from '../../core/event/event-docs.ts';
 import type { CallView } from '../../core/event/calls.ts';
-import { teamLogJson } from '../../core/event/team-log-file.ts';
 import type { ImportOutcome } from '../toolkit/import-file.ts';
 import { importIntoTeamLog } from './import-team-log.ts';
 import { type BookNow, changeOf, useBooksNow } from '../toolkit/cited-now.ts';
 import { ChangeMark } from '../toolkit/ruling-list.tsx';
 import { SharedCitations, sharedCitedNow } from './shared-citations.tsx';
-import { downloadText } from '../toolkit/download.ts';
 import { JsonFileButton } from '../toolkit/json-file-button.tsx';
 import { qrShape } from '../toolkit/qr.ts';
 import { CallsSection } from './calls-section.tsx';
 import { ClockSection } from './clock-section.tsx';
 import { RulingExtensions } from './extensions.tsx';
 import { SetupSection } from './setup-section.tsx';
+import { RemovedFromEvent } from './removed-from-event.tsx';
+import { ThisPhone, exportTeamLog } from './this-phone.tsx';
 import { StaysOnPhone, SyncStatus, UnsentNote } from './sync-status.tsx';
 import { invitationGreeting, invitationLink, readInvitation } from './membership.ts';
-import { joinEvent, leaveEvent, useEvent } from './use-event.ts';
+import { joinEvent, useEvent } from './use-event.ts';
 import { logFromEventPage } from './file-ruling.ts';
 import type { EventSession } from './event-session.ts';
 import { absoluteUrl } from '../base-path.ts';
@@ -99,6 +99,7 @@ function JoinForm() {
 }
 
 function ActiveEvent({ session }: { session: EventSession }) {
+  if (session.revoked) return <RemovedFromEvent session={session} />;
   const isHead = session.role === 'head';
   return (
     <>
@@ -109,20 +110,7 @@ function ActiveEvent({ session }: { session: EventSession }) {
       <SharedLog session={session} />
       <Team session={session} />
       {isHead && <SetupSection session={session} />}
-      <section class="event-section" aria-labelledby="event-phone-title">
-        <h2 id="event-phone-title">This phone</h2>
-        <p class="muted">
-          Leaving takes this phone out of the event; the team log stays with the team, and your personal log keeps every
-          ruling you saved.
-        </p>
-        <button
-          type="button"
-          class="tk-action"
-          onClick={() => confirm('Leave the event on this phone?') && leaveEvent()}
-        >
-          Leave the event on this phone
-        </button>
-      </section>
+      <ThisPhone />
     </>
   );
 }
@@ -233,12 +221,6 @@ function SharedLog({ session }: { session: EventSession }) {
       </div>
     </section>
   );
-}
-
-/** The team log in the personal export format, with each cited rule's text: it imports into any Rulekeeper's log. */
-function exportTeamLog(session: EventSession): void {
-  const json = teamLogJson(session.log, session.info?.name ?? 'Event', new Date(), session.calls);
-  downloadText(`rulekeeper-${session.me.event}.json`, json, 'application/json');
 }
 
 /** Rulings from an export (a team log's or a personal log's) into the team log; those already in it are skipped. */

@@ -119,6 +119,18 @@ describe('A floor judge removed from the event (dark)', () => {
         const banner = floor.page.locator('section.round-clock');
         expect(await banner.textContent()).toContain('stale: removed from the event');
         expect(await banner.textContent()).not.toMatch(/\d+:\d\d/);
+        // It offers nothing a team member does: every such action would only wait on this phone forever.
+        for (const name of [/^Extend/, /^Log for the team$/, /^Claim/, /^Import rulings/])
+          expect(await floor.page.getByRole('button', { name }).count(), String(name)).toBe(0);
+        expect(await floor.page.locator('form').count()).toBe(0);
+        expect(await floor.page.getByRole('region', { name: 'Team log, as on this phone' }).textContent()).toContain(
+          'your personal log',
+        );
+        const [file] = await Promise.all([
+          floor.page.waitForEvent('download'),
+          floor.page.getByRole('button', { name: 'Export the team log as on this phone (JSON)' }).click(),
+        ]);
+        expect(file.suggestedFilename()).toBe(`rulekeeper-${e.event}.json`);
         expect(await wcagViolations(floor.page)).toEqual([]);
         mkdirSync(SCREENS, { recursive: true });
         await floor.page.screenshot({ path: `${SCREENS}/31-revoked-clock-dark-360.png` });
