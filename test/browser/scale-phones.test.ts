@@ -254,44 +254,71 @@ describe('three instances, two Chromium phones and four Node phones', () => {
         }
       })();
       await until('the Node phones have logged a few', () => nodeIds.length >= 8, 5_000);
+      const killedAt = Date.now();
       await two.kill();
       await expect.poll(() => eventStatus(hana).getAttribute('data-sync'), { timeout: 10_000 }).toBe('offline');
+      figures.push(`kill -9 of instance 2: the head judge's phone offline after ${Date.now() - killedAt} ms`);
       const outage = ['Logged during the outage: one?', 'Logged during the outage: two?'];
       for (const question of outage) await logFromEventForm(hana, { table: '8', question, ruling: 'Kept.' });
-      const outageIds = await Promise.all(outage.map((q) => idOn(hana, q)));
+      const outageIds = (await Promise.all(outage.map((q) => idOn(hana, q)))) as string[];
       expect(outageIds.every((id) => id !== null)).toBe(true);
+      // The phone says they are kept on it, not yet sent.
+      const unsentNotes = () =>
+        hana
+          .locator('.event-ruling-item', { has: hana.locator('.event-unsent') })
+          .evaluateAll((items) => items.map((li) => (li as HTMLElement).dataset.ruling));
+      await expect.poll(unsentNotes, { timeout: 10_000 }).toEqual(expect.arrayContaining(outageIds));
       // The balancer's health check takes the dead instance out: the phone's next attempt reaches another.
       const handedBefore = handedTo.length;
+      const restoredAt = Date.now();
       route = [one, two, three];
       await expect.poll(() => eventStatus(hana).getAttribute('data-sync'), { timeout: 20_000 }).toBe('connected');
+      const reconnectedAt = Date.now();
+      figures.push(
+        `instance 2 out of the balancer after ${restoredAt - killedAt} ms; the phone reconnected through another ${reconnectedAt - restoredAt} ms later`,
+      );
       logging = false;
       await nodesLog;
       expect(handedTo.length).toBeGreaterThan(handedBefore);
-      expected.push(...(outageIds as string[]), ...nodeIds);
+      expect(await unsentNotes()).toEqual([]);
+      expected.push(...outageIds, ...nodeIds);
 
       // Every phone still in the team ends with every ruling, each once.
       const everyRuling = [...expected].sort();
       const nodeRulings = (s: EventSession) => s.log.map((r) => r.id).sort();
-      await until(
-        'every Node phone has every ruling',
-        () => nodes.every((s) => nodeRulings(s).length >= everyRuling.length),
-        30_000,
-      ).catch((err: Error) => {
-        throw new Error(
-          `${err.message}\n${nodes.map((s) => `${s.me.judge}: ${s.log.length}/${everyRuling.length} ${JSON.stringify(s.sync)}`).join('\n')}`,
-        );
-      });
+      const allOnNodes = (phones: EventSession[]) =>
+        until(
+          'every Node phone has every ruling',
+          () => phones.every((s) => nodeRulings(s).length >= everyRuling.length),
+          30_000,
+        ).catch((err: Error) => {
+          const states = phones.map(
+            (s) => `${s.me.judge}: ${s.log.length}/${everyRuling.length} ${JSON.stringify(s.sync)}`,
+          );
+          throw new Error(`${err.message}\n${states.join('\n')}`);
+        });
+      await allOnNodes(nodes);
       for (const s of nodes) expect(nodeRulings(s), s.me.judge).toEqual(everyRuling);
       await expect
         .poll(async () => (await pageRulings(hana)).length, { timeout: 30_000 })
         .toBeGreaterThanOrEqual(everyRuling.length);
       expect((await pageRulings(hana)).sort()).toEqual(everyRuling);
+      figures.push(
+        `after the kill: all ${everyRuling.length} rulings on every phone, each once, ${Date.now() - reconnectedAt} ms after the reconnection`,
+      );
       // What it logged during the outage is in PostgreSQL, in the head judge's document.
       await expect
         .poll(async () => (await storedRulings(cluster.postgres.url, e.event)).get(e.headJudge) ?? [], {
           timeout: 20_000,
         })
-        .toEqual(expect.arrayContaining(outageIds as string[]));
+        .toEqual(expect.arrayContaining(outageIds));
+
+      // Instance 2 restarted: a judge joining on it gets every ruling, once.
+      await two.restart();
+      const late = floor(two.url, e, 5);
+      nodes.push(late);
+      await allOnNodes([late]);
+      expect(nodeRulings(late)).toEqual(everyRuling);
 
       // The removed phone never asked again, the whole while.
       expect(await socketsOpened(flo)).toBe(floSockets);
