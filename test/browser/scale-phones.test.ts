@@ -236,6 +236,7 @@ describe('three instances, two Chromium phones and four Node phones', () => {
       await team.locator('li', { hasText: 'Flo Floor' }).getByRole('button', { name: 'Revoke' }).click();
       await expect.poll(() => eventStatus(flo).getAttribute('data-sync'), { timeout: 5_000 }).toBe('refused');
       expect(await flo.getByRole('alert').allTextContents()).toContain(REFUSALS.revoked);
+      expect(await eventStatus(flo).textContent()).toContain('the sync server refused this phone');
       figures.push(`revocation through instance 2: the phone on instance 1 cut off in ${Date.now() - at} ms`);
       expect(two.output()).toContain(`event ${e.event}: judge ${floJudge} revoked`);
       const floSockets = await socketsOpened(flo);
@@ -268,6 +269,7 @@ describe('three instances, two Chromium phones and four Node phones', () => {
           .locator('.event-ruling-item', { has: hana.locator('.event-unsent') })
           .evaluateAll((items) => items.map((li) => (li as HTMLElement).dataset.ruling));
       await expect.poll(unsentNotes, { timeout: 10_000 }).toEqual(expect.arrayContaining(outageIds));
+      await expect.poll(() => eventStatus(hana).textContent()).toContain('2 changes wait to be sent');
       // The balancer's health check takes the dead instance out: the phone's next attempt reaches another.
       const handedBefore = handedTo.length;
       const restoredAt = Date.now();
