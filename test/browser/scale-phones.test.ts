@@ -7,12 +7,20 @@ import type { EventSession } from '../../src/ui/event/event-session.ts';
 import { createEvent, fields, floor, until, type CreatedEvent } from '../unit/event/sync-harness.ts';
 import { startCluster, startProxy, storedRulings, type Instance } from '../unit/scale/cluster.ts';
 import { useBrowser } from './harness.ts';
-import { confirmAndJoin, eventStatus, journeyPhone, logFromEventForm, teamLogHas } from './journeys/journey-phone.ts';
+import {
+  type ColorScheme,
+  confirmAndJoin,
+  eventStatus,
+  journeyPhone,
+  logFromEventForm,
+  teamLogHas,
+} from './journeys/journey-phone.ts';
 
 /**
  * Issue 33's scale-out, with two real phones of the built app among the Node ones: three sync-server instances on one
  * PostgreSQL and one Redis; the head judge's Chromium phone reaches them through a load balancer (on instance 2 until
- * that one is killed), a floor judge's Chromium phone is on instance 1, four Node phones are on instance 3.
+ * that one is killed), a floor judge's Chromium phone (dark scheme) is on instance 1, four Node phones are on
+ * instance 3.
  */
 const browser = useBrowser();
 let cluster: Awaited<ReturnType<typeof startCluster>>;
@@ -70,8 +78,8 @@ afterAll(async () => {
 }, 60_000);
 
 /** A phone of the built app whose WebSocket connection attempts are counted (window.socketsOpened). */
-async function chromiumPhone(): Promise<Page> {
-  const { context, page } = await journeyPhone(browser(), 'light');
+async function chromiumPhone(colorScheme: ColorScheme): Promise<Page> {
+  const { context, page } = await journeyPhone(browser(), colorScheme);
   contexts.push(context);
   await context.addInitScript(() => {
     const w = window as unknown as { socketsOpened: number };
@@ -133,11 +141,11 @@ describe('three instances, two Chromium phones and four Node phones', () => {
       // The floor judge's phone joins while the balancer hands connections to instance 1, the head judge's while it
       // hands them to instance 2; each phone keeps its one WebSocket (one per phone, every document on it).
       route = [one];
-      const flo = await chromiumPhone();
+      const flo = await chromiumPhone('dark');
       await flo.goto(`/event#${new URLSearchParams({ s: door.url, e: e.event, j: e.joinSecret })}`);
       await confirmAndJoin(flo, 'Flo Floor');
       route = [two];
-      const hana = await chromiumPhone();
+      const hana = await chromiumPhone('light');
       const headLink = { s: door.url, e: e.event, j: e.joinSecret, h: e.headJudge, k: e.headKey };
       await hana.goto(`/event#${new URLSearchParams(headLink)}`);
       await confirmAndJoin(hana, 'Hana Head');
@@ -237,6 +245,8 @@ describe('three instances, two Chromium phones and four Node phones', () => {
       await expect.poll(() => eventStatus(flo).getAttribute('data-sync'), { timeout: 5_000 }).toBe('refused');
       expect(await flo.getByRole('alert').allTextContents()).toContain(REFUSALS.revoked);
       expect(await eventStatus(flo).textContent()).toContain('the sync server refused this phone');
+      // What it had stays on it.
+      for (const [, , question] of rulings) expect(await teamLogHas(flo, question)).toBe(1);
       figures.push(`revocation through instance 2: the phone on instance 1 cut off in ${Date.now() - at} ms`);
       expect(two.output()).toContain(`event ${e.event}: judge ${floJudge} revoked`);
       const floSockets = await socketsOpened(flo);
