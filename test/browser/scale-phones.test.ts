@@ -243,11 +243,11 @@ describe('three instances, two Chromium phones and four Node phones', () => {
       at = Date.now();
       await team.locator('li', { hasText: 'Flo Floor' }).getByRole('button', { name: 'Revoke' }).click();
       await expect.poll(() => eventStatus(flo).getAttribute('data-sync'), { timeout: 5_000 }).toBe('refused');
+      figures.push(`revocation through instance 2: the phone on instance 1 cut off in ${Date.now() - at} ms`);
       expect(await flo.getByRole('alert').allTextContents()).toContain(REFUSALS.revoked);
       expect(await eventStatus(flo).textContent()).toContain('the sync server refused this phone');
       // What it had stays on it.
       for (const [, , question] of rulings) expect(await teamLogHas(flo, question)).toBe(1);
-      figures.push(`revocation through instance 2: the phone on instance 1 cut off in ${Date.now() - at} ms`);
       expect(two.output()).toContain(`event ${e.event}: judge ${floJudge} revoked`);
       const floSockets = await socketsOpened(flo);
 
