@@ -7,6 +7,8 @@ import { judgeName, type SharedRulingView } from '../../core/event/event-docs.ts
 import type { CallView } from '../../core/event/calls.ts';
 import type { ImportOutcome } from '../toolkit/import-file.ts';
 import { importIntoTeamLog } from './import-team-log.ts';
+import { teamLogJson } from '../../core/event/team-log-file.ts';
+import { downloadText } from '../toolkit/download.ts';
 import { type BookNow, changeOf, useBooksNow } from '../toolkit/cited-now.ts';
 import { ChangeMark } from '../toolkit/ruling-list.tsx';
 import { SharedCitations, sharedCitedNow } from './shared-citations.tsx';
@@ -16,8 +18,8 @@ import { CallsSection } from './calls-section.tsx';
 import { ClockSection } from './clock-section.tsx';
 import { RulingExtensions } from './extensions.tsx';
 import { SetupSection } from './setup-section.tsx';
-import { RemovedFromEvent } from './removed-from-event.tsx';
-import { ThisPhone, exportTeamLog } from './this-phone.tsx';
+import { RemovedClock, RemovedNote } from './removed-from-event.tsx';
+import { ThisPhone } from './this-phone.tsx';
 import { StaysOnPhone, SyncStatus, UnsentNote } from './sync-status.tsx';
 import { invitationGreeting, invitationLink, readInvitation } from './membership.ts';
 import { joinEvent, useEvent } from './use-event.ts';
@@ -99,17 +101,19 @@ function JoinForm() {
 }
 
 function ActiveEvent({ session }: { session: EventSession }) {
-  if (session.revoked) return <RemovedFromEvent session={session} />;
+  // A phone its head judge removed: the server takes nothing more from it, so it offers no team action (each would
+  // only wait on this phone forever); what the team log held stays readable and exportable.
+  const removed = session.revoked;
   const isHead = session.role === 'head';
   return (
     <>
       <SyncStatus session={session} />
       {session.info && <EventFacts info={session.info} />}
-      <ClockSection session={session} />
-      <CallsSection session={session} />
+      {removed ? <RemovedClock /> : <ClockSection session={session} />}
+      {!removed && <CallsSection session={session} />}
       <SharedLog session={session} />
-      <Team session={session} />
-      {isHead && <SetupSection session={session} />}
+      {!removed && <Team session={session} />}
+      {isHead && !removed && <SetupSection session={session} />}
       <ThisPhone />
     </>
   );
@@ -203,7 +207,7 @@ function SharedLog({ session }: { session: EventSession }) {
       <h2>
         Team log ({rulings.length}){session.phoneRefusal && ', as on this phone'}
       </h2>
-      <QuickRuling session={session} />
+      {session.revoked ? <RemovedNote /> : <QuickRuling session={session} />}
       {rulings.length === 0 && <p class="muted">No rulings yet: those logged by any judge of the team show here.</p>}
       <ol class="tk-list event-log">
         {rulings.map((r) => (
@@ -216,11 +220,17 @@ function SharedLog({ session }: { session: EventSession }) {
           <button type="button" class="tk-action" onClick={() => exportTeamLog(session)}>
             Export the team log (JSON)
           </button>
-          <TeamLogImport session={session} />
+          {!session.revoked && <TeamLogImport session={session} />}
         </div>
       </div>
     </section>
   );
+}
+
+/** The team log in the personal export format, with each cited rule's text: it imports into any Rulekeeper's log. */
+export function exportTeamLog(session: EventSession): void {
+  const json = teamLogJson(session.log, session.info?.name ?? 'Event', new Date(), session.calls);
+  downloadText(`rulekeeper-${session.me.event}.json`, json, 'application/json');
 }
 
 /** Rulings from an export (a team log's or a personal log's) into the team log; those already in it are skipped. */
@@ -289,13 +299,13 @@ function SharedRuling({
         </p>
       )}
       {r.damaged > 0 && <p role="note">{r.damaged} edit(s) could not be read on this phone (another app version?).</p>}
-      <RulingExtensions session={session} ruling={r.id} table={f.table} round={f.round} />
+      {!session.revoked && <RulingExtensions session={session} ruling={r.id} table={f.table} round={f.round} />}
       {r.notes.map((n) => (
         <p key={n.id} class="event-note">
           Note by {judgeName(session.roster, n.by)}: {n.text}
         </p>
       ))}
-      {session.role === 'head' && (
+      {session.role === 'head' && !session.revoked && (
         <button
           type="button"
           class="tk-action event-delete"
