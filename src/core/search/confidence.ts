@@ -14,14 +14,13 @@ const BETTER_BY = 0.25;
 /**
  * How much a first result standing clear of the second (its score's lead, as a share of its score) counts toward
  * being sure, and how much the share of the question's words its rulebook never uses (a paraphrase, another game's
- * words) counts against. Measured on the tuning halves (flagged answered questions / flagged misses, filtered and
- * across rulebooks): strength alone 14.0%/67% and 13.7%/71% on the round-three tuning half, 4.5%/100% and 5.6%/54% on
- * the blind tuning half; lead 0.1 and unknown words 0.2, 12.1%/67% and 9.8%/71%, 3.6%/100% and 5.6%/62%. Stronger
- * settings (lead 0.2, unknown words 0.5: 10%/70% on the round-three tuning half) flagged more answers and fewer
- * misses on round three's test half (17%/46% filtered, against 15%/57% before), so these are kept mild.
+ * words) counts against. Measured (round three, issue 34; flagged answered questions / flagged misses, filtered and
+ * across rulebooks): strength alone 12%/70% and 13%/71% on the round-three tuning half, 5%/90% and 6%/50% on the
+ * blind tuning half; with lead 0.2 and unknown words 0.5, 10%/70% and 10%/71%, 5%/90% and 4%/79% (0.3 for unknown
+ * words: 3%/64% across on the blind half; lead 0.1 or 0.3-0.4 flagged more answers).
  */
-export const LEAD_WEIGHT = 0.1;
-export const UNKNOWN_WEIGHT = 0.2;
+export const LEAD_WEIGHT = 0.2;
+export const UNKNOWN_WEIGHT = 0.5;
 
 type Ranked = Pick<SearchHit, 'strength'> & Partial<Pick<SearchHit, 'score' | 'unknown'>>;
 

@@ -159,20 +159,20 @@ describe('saying when no result states what was asked', () => {
   });
 
   it('is surer of a first result that stands clear of the second, and less of a question in words its rulebook never uses', () => {
-    // 0.36 states too little alone; a first result scoring five times the second is one the list is sure of.
+    // 0.35 states too little alone; a first result scoring twice the second is one the list is sure of.
     expect(
       answersWeakly([
-        { strength: 0.36, score: 10, unknown: 0 },
+        { strength: 0.35, score: 10, unknown: 0 },
         { strength: 0.9, score: 9.5 },
       ]),
     ).toBe(true);
     expect(
       answersWeakly([
-        { strength: 0.36, score: 10, unknown: 0 },
-        { strength: 0.9, score: 2 },
+        { strength: 0.35, score: 10, unknown: 0 },
+        { strength: 0.9, score: 5 },
       ]),
     ).toBe(false);
-    // Every word of the question unknown to the rulebook: a result stating half of it is not sure.
+    // Half the question's words unknown to the rulebook: a result stating half of it is not sure.
     expect(
       answersWeakly([
         { strength: 0.5, score: 10, unknown: 0 },
@@ -181,7 +181,7 @@ describe('saying when no result states what was asked', () => {
     ).toBe(false);
     expect(
       answersWeakly([
-        { strength: 0.5, score: 10, unknown: 1 },
+        { strength: 0.5, score: 10, unknown: 0.5 },
         { strength: 0.5, score: 10 },
       ]),
     ).toBe(true);
