@@ -35,7 +35,6 @@ function run(text: string) {
       text: entry.text,
       score: Number(hit.score.toFixed(4)),
       strength: Number(hit.strength.toFixed(3)),
-      unknown: Number(hit.unknown.toFixed(3)),
       notSure,
       terms: hit.terms,
     };

@@ -25,11 +25,6 @@ export interface SearchHit {
    * query's words found there, by weight. Low for every result: no result states what was asked.
    */
   strength: number;
-  /**
-   * Share of the question's words (a story's chit-chat aside) this result's rulebook never uses, 0–1: a paraphrase
-   * or another game's words, which no passage of it can state.
-   */
-  unknown: number;
 }
 
 /** What the engine needs of a ruleset: its index and vocabulary, synonyms, and the text of its entries. */
@@ -153,15 +148,6 @@ function readingOf(
     i >= read.length ? 0 : story.has(read[i]?.term ?? '') && !vague ? 0 : 1,
   );
   return { variant, words, weights, coreWeights, completions, endsInStopWord };
-}
-
-/** Share of a reading's words (as corrected for slips) that no entry of the rulebook holds. */
-function unknownShare(ruleset: SearchableRuleset, { words, endsInStopWord }: Reading): number {
-  const finished = endsInStopWord ? words.slice(0, -1) : words;
-  if (!finished.length) return 0;
-  const terms = indexTerms(ruleset.words);
-  const last = finished.length - 1;
-  return finished.filter((w, i) => !holdsTerm(terms, w, i === last)).length / finished.length;
 }
 
 /** Fewest words of its own a sentence that asks needs to say what it asks without its story. */
@@ -406,10 +392,8 @@ export function search(rulesets: readonly SearchableRuleset[], request: SearchRe
       string,
       { home: string; score: number; terms: Iterable<string>; passage: string | null; strength: number }
     >();
-    let unknown = 0;
-    readingsIn(ruleset, intent, targets).forEach(({ variant, weight }, v) => {
+    readingsIn(ruleset, intent, targets).forEach(({ variant, weight }) => {
       const reading = readingOf(ruleset, variant, typedWords, talk.storyWeights);
-      if (v === 0) unknown = unknownShare(ruleset, reading);
       const lastWord = reading.words.at(-1) ?? '';
       const last = reading.words.length - 1;
       const weights = specificity && reading.words.map((w, i) => specificity(w, i === last));
@@ -470,17 +454,7 @@ export function search(rulesets: readonly SearchableRuleset[], request: SearchRe
       shown.add(id);
       if (home && shown.has(home)) continue;
       const titled = isOn('intent') && namesExactly(askedWords, wordsOf(ruleset, id));
-      hits.push({
-        ruleset: ruleset.id,
-        id,
-        score,
-        terms,
-        named,
-        titled,
-        strength,
-        unknown,
-        ...(passage ? { passage } : {}),
-      });
+      hits.push({ ruleset: ruleset.id, id, score, terms, named, titled, strength, ...(passage ? { passage } : {}) });
     }
   }
   hits.sort(

@@ -158,47 +158,6 @@ describe('saying when no result states what was asked', () => {
     expect(answersWeakly([])).toBe(false);
   });
 
-  it('is surer of a first result that stands clear of the second, and less of a question in words its rulebook never uses', () => {
-    // 0.35 states too little alone; a first result scoring twice the second is one the list is sure of.
-    expect(
-      answersWeakly([
-        { strength: 0.35, score: 10, unknown: 0 },
-        { strength: 0.9, score: 9.5 },
-      ]),
-    ).toBe(true);
-    expect(
-      answersWeakly([
-        { strength: 0.35, score: 10, unknown: 0 },
-        { strength: 0.9, score: 5 },
-      ]),
-    ).toBe(false);
-    // Half the question's words unknown to the rulebook: a result stating half of it is not sure.
-    expect(
-      answersWeakly([
-        { strength: 0.5, score: 10, unknown: 0 },
-        { strength: 0.5, score: 10 },
-      ]),
-    ).toBe(false);
-    expect(
-      answersWeakly([
-        { strength: 0.5, score: 10, unknown: 0.5 },
-        { strength: 0.5, score: 10 },
-      ]),
-    ).toBe(true);
-  });
-
-  it("counts the question's words no entry of the rulebook holds, as corrected for slips", () => {
-    const filler = (n: number) =>
-      Array.from({ length: n }, (_, i) => ({ id: `f${i}`, title: `Other ${i}`, passages: ['Cards.'] }));
-    const r = rulesetOf('r', [
-      { id: 'r1', title: 'Frenzy', passages: ['When frenzy starts, rage rises.'] },
-      ...filler(3),
-    ]);
-    expect(search([r], { text: 'frenzy rage' })[0]?.unknown).toBe(0);
-    expect(search([r], { text: 'frenzy zeppelin' })[0]?.unknown).toBe(0.5);
-    expect(search([r], { text: 'frenzzy rage' })[0]?.unknown).toBe(0);
-  });
-
   it('offers another rulebook only when its best result states the question clearly better', () => {
     expect(betterElsewhere([{ strength: 0.3 }], [{ ruleset: 'keyforge', strength: 0.8 }])).toBe('keyforge');
     expect(betterElsewhere([{ strength: 0.3 }], [{ ruleset: 'keyforge', strength: 0.35 }])).toBeUndefined();
