@@ -49,15 +49,20 @@ const FILES: Record<string, Floors> = {
     unfiltered: { recallAt3: 0.95, mrrAt10: 0.87 },
   },
   // Issue 25's blind set, eight styles: the half search was tuned on.
+  // Round three's second pass: 0.926/0.874 and 0.893/0.837 ("not sure" as before: its change was not kept).
   'blind-tuning-questions.tsv': {
-    filtered: { recallAt3: 0.92, mrrAt10: 0.865, notSure: { answered: 0.06, misses: 0.9 } },
-    unfiltered: { recallAt3: 0.89, mrrAt10: 0.83, notSure: { answered: 0.08, misses: 0.5 } },
+    filtered: { recallAt3: 0.92, mrrAt10: 0.87, notSure: { answered: 0.06, misses: 0.9 } },
+    unfiltered: { recallAt3: 0.89, mrrAt10: 0.835, notSure: { answered: 0.08, misses: 0.5 } },
   },
   // Issue 34's blind set (round three), eight new styles: the half search was tuned on. Reached 0.914/0.844 and
   // 0.871/0.792; "not sure" on 13% and 14% of answered questions, 70% and 67% of misses (before: 26%/70%, 26%/67%).
+  // Round three's second pass (thin question indexes grown, shuffle/reshuffle): 0.922/0.858 and 0.879/0.798. A
+  // "not sure" that also read the first result's lead and the question's unknown words was tried and not kept.
   'round3-tuning-questions.tsv': {
-    filtered: { recallAt3: 0.91, mrrAt10: 0.84, notSure: { answered: 0.14, misses: 0.65 } },
-    unfiltered: { recallAt3: 0.87, mrrAt10: 0.79, notSure: { answered: 0.15, misses: 0.6 } },
+    // 0.15 (was 0.14): 15 of its 107 answered are flagged, the 15th a vague rambling question that was a flagged
+    // miss before the reshuffle synonym answered it; the same 15 questions are flagged.
+    filtered: { recallAt3: 0.92, mrrAt10: 0.855, notSure: { answered: 0.15, misses: 0.65 } },
+    unfiltered: { recallAt3: 0.875, mrrAt10: 0.795, notSure: { answered: 0.15, misses: 0.6 } },
   },
   // Its test half, never looked at while tuning: measured to report and to set these floors.
   'blind-test-questions.tsv': {
@@ -66,10 +71,14 @@ const FILES: Record<string, Floors> = {
   },
   // Round three's test half: run once before issue 34 and once after it (aggregate figures only), to set these.
   // After: 0.887/0.789 and 0.815/0.697, "not sure" on 15% and 14% of answers, 57% and 61% of misses (before:
-  // 0.887/0.793 and 0.815/0.703, 30%/71% and 27%/83%).
+  // 0.887/0.793 and 0.815/0.703, 30%/71% and 27%/83%). Round three's second pass (its test half run at the end, see
+  // the branch's report): 0.895/0.791 and 0.815/0.702, with a "not sure" reading the first result's lead that fell
+  // as the rule before it did (16.2% / 53.8% filtered), so that change was not kept.
   'round3-test-questions.tsv': {
-    filtered: { recallAt3: 0.88, mrrAt10: 0.785, notSure: { answered: 0.16, misses: 0.55 } },
-    unfiltered: { recallAt3: 0.81, mrrAt10: 0.69, notSure: { answered: 0.15, misses: 0.6 } },
+    // 0.17 and 0.53 (were 0.16 and 0.55): one more question answered (111, was 110) and 25 flagged in all as
+    // before, 17 + 8 of 14 misses then, 18 + 7 of 13 now: a flagged miss turned flagged answer, which is a gain.
+    filtered: { recallAt3: 0.89, mrrAt10: 0.79, notSure: { answered: 0.17, misses: 0.53 } },
+    unfiltered: { recallAt3: 0.81, mrrAt10: 0.7, notSure: { answered: 0.15, misses: 0.6 } },
   },
 };
 /** 945 questions, twice each, on a shared machine: seconds, not milliseconds. */
