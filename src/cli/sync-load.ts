@@ -245,7 +245,10 @@ async function runFleet() {
       events.map((e) => e.event),
     );
   }
-  const refused = servers.flatMap((s) => s.process.output().split('\n')).filter((l) => l.includes('refused')).length;
+  const serverLines = servers.flatMap((s) => s.process.output().split('\n'));
+  // A busy refusal (the records did not answer in time) is asked again by the phone; any other is final.
+  const busy = serverLines.filter((l) => /^refused .*: busy/.test(l)).length;
+  const refused = serverLines.filter((l) => l.includes('refused')).length - busy;
   for (const s of sessions) s.session.destroy();
   await balancer?.close();
   for (const s of servers) await s.process.stop();
@@ -276,6 +279,7 @@ async function runFleet() {
     judgesWithAnotherEventsRuling: foreign,
     judgesWithARulingTwice: twice,
     refusedUpdates: refused,
+    busyRefusalsAskedAgain: busy,
   };
 }
 

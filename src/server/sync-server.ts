@@ -45,6 +45,11 @@ export interface SyncServerOptions {
    * proxy adds last to X-Forwarded-For for the per-address limit (only when a proxy always sets it).
    */
   trustProxy?: boolean;
+  /**
+   * How long a connection's check against the records may take (retries of a failed lookup included) before the
+   * phone is told `busy`, a refusal it retries (60 s unless given).
+   */
+  authWaitMs?: number;
   /** Logs a line per refusal (never a secret). */
   log?: (line: string) => void;
 }
@@ -153,6 +158,7 @@ export async function startSyncServer(options: SyncServerOptions) {
   });
   const store = storage.store;
   const perMinute = options.connectionsPerMinute ?? 600;
+  const authWaitMs = options.authWaitMs ?? 60_000;
   const limiter = new RateLimiter(perMinute, 60_000);
   // Every instance closes a judge revoked on any of them.
   const shared = options.redis
@@ -285,19 +291,33 @@ export async function startSyncServer(options: SyncServerOptions) {
     },
     async onAuthenticate({ token, documentName, connectionConfig }): Promise<JudgeContext> {
       // The records may be out of reach for a moment (a busy or restarting database): a lookup that fails is
-      // tried again for up to 60 s before the phone is told (a hall of phones reconnecting at once to fewer
-      // instances); a refusal is final at once.
-      const end = Date.now() + 60_000;
-      for (let delay = 250; ; delay = Math.min(delay * 2, 4_000)) {
-        try {
-          return await authenticate(token, documentName, connectionConfig);
-        } catch (e) {
-          if (e instanceof Refused || Date.now() + delay > end) {
-            logRefusal(token, documentName, e instanceof Refused ? e.reason : `error (${reasonOf(e)})`);
-            throw e;
+      // tried again within the wait (a hall of phones reconnecting at once to fewer instances), and one not
+      // answered by then (a stalled database) is refused as busy, which the phone asks again after. A refusal
+      // the records give (revoked, unknown key) is final at once.
+      const end = Date.now() + authWaitMs;
+      let timer: NodeJS.Timeout | undefined;
+      const outOfTime = new Promise<never>((_, fail) => {
+        timer = setTimeout(() => fail(new Refused('busy')), authWaitMs);
+      });
+      try {
+        for (let delay = 250; ; delay = Math.min(delay * 2, 4_000)) {
+          try {
+            return await Promise.race([authenticate(token, documentName, connectionConfig), outOfTime]);
+          } catch (e) {
+            if (e instanceof Refused) {
+              const why = e.reason === 'busy' ? `busy (no answer from the records within ${authWaitMs} ms)` : e.reason;
+              logRefusal(token, documentName, why);
+              throw e;
+            }
+            if (Date.now() + delay > end) {
+              logRefusal(token, documentName, `busy (${reasonOf(e)})`);
+              throw new Refused('busy');
+            }
+            await Promise.race([new Promise((r) => setTimeout(r, delay)), outOfTime]);
           }
-          await new Promise((r) => setTimeout(r, delay));
         }
+      } finally {
+        clearTimeout(timer);
       }
     },
     async beforeSync({ connection, document, documentName, type, payload }) {
