@@ -436,6 +436,7 @@ export async function startSyncServer(options: SyncServerOptions) {
     },
     store,
     log,
+    ...(storage.documents ? { shared: storage.documents } : {}),
     ...(options.callLimits ? { limits: options.callLimits } : {}),
   });
 
