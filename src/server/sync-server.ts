@@ -54,6 +54,9 @@ export interface SyncServerOptions {
   log?: (line: string) => void;
 }
 
+/** Largest body the admin endpoint reads (a name and a head judge's name, each at most 200 characters). */
+export const MAX_ADMIN_BODY_BYTES = 10_000;
+
 /** What a connection may do, set in onAuthenticate. */
 export interface JudgeContext {
   event: string;
@@ -408,10 +411,17 @@ export async function startSyncServer(options: SyncServerOptions) {
       send(405, { error: 'POST a JSON body {"name": "...", "headName": "..."}' });
       return true;
     }
-    let body = '';
-    for await (const chunk of request) {
-      body += chunk;
-      if (body.length > 10_000) break;
+    const body = await readLimited(request, MAX_ADMIN_BODY_BYTES);
+    if (body === null) {
+      response.writeHead(413, { 'Content-Type': 'application/json', Connection: 'close' });
+      response.end(
+        JSON.stringify({
+          error: `the body is larger than ${MAX_ADMIN_BODY_BYTES} bytes; send {"name": "...", "headName": "..."}`,
+        }),
+      );
+      // The rest is never read: the connection closes once the answer is out.
+      response.once('finish', () => request.destroy());
+      return true;
     }
     let input: { name?: unknown; headName?: unknown };
     try {
@@ -508,4 +518,22 @@ function sweepRevoked(
   }, everyMs);
   timer.unref();
   return timer;
+}
+
+/** A request's body as text, or null as soon as it is over `max` bytes (by its header or by what arrives). */
+function readLimited(request: IncomingMessage, max: number): Promise<string | null> {
+  if (Number(request.headers['content-length'] ?? 0) > max) return Promise.resolve(null);
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= max) return void chunks.push(chunk);
+      request.off('data', onData).pause();
+      resolve(null);
+    };
+    request.on('data', onData);
+    request.once('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    request.once('error', reject);
+  });
 }
