@@ -111,6 +111,29 @@ export function busyRetryDelay(attempt: number, random = Math.random): number {
 /** Busy refusals of one document in a row after which the phone waits for its next connection (about 10 minutes). */
 export const MAX_BUSY_RETRIES = 25;
 
+/**
+ * True for the server's "not applied" answer to a change this phone sent (Hocuspocus's SyncStatus message, false): a
+ * catch-up the server did not apply, such as a teammate's change the server lost, which only its author may send.
+ * The message is the document's name (a length-prefixed string), the message type (8) and 0.
+ */
+export function isNotAppliedAnswer(data: ArrayBuffer | Uint8Array): boolean {
+  const bytes = data instanceof Uint8Array ? data : new Uint8Array(data);
+  let at = 0;
+  const varUint = () => {
+    let value = 0;
+    for (let shift = 0; at < bytes.length && shift < 35; shift += 7) {
+      const b = bytes[at++]!;
+      value += (b & 0x7f) * 2 ** shift;
+      if (b < 0x80) return value;
+    }
+    return -1;
+  };
+  const nameLength = varUint();
+  if (nameLength < 0) return false;
+  at += nameLength;
+  return varUint() === 8 && at === bytes.length - 1 && bytes[at] === 0;
+}
+
 /** Waits for a stored copy to load, or at most 10 s: a phone whose storage hangs still syncs (the server copes). */
 function loaded(whenSynced: Promise<unknown>): Promise<unknown> {
   return Promise.race([whenSynced.catch(() => null), new Promise((r) => setTimeout(r, 10_000))]);
@@ -233,10 +256,14 @@ export class EventSession {
       // Every change this phone sent is on the server once none is left unacknowledged.
       onUnsyncedChanges: ({ number }) => {
         if (number > 0 || !provider.isSynced) return;
+        this.settled(name);
         if (this.unsent.delete(name)) this.saveUnsent();
         this.refusedDocs.delete(name);
         this.changed();
       },
+    });
+    provider.on('message', ({ event }: { event: MessageEvent }) => {
+      if (event.data instanceof ArrayBuffer && isNotAppliedAnswer(event.data)) this.notApplied(name);
     });
     this.providers.set(name, provider);
     this.docNames.set(doc, name);
@@ -328,6 +355,34 @@ export class EventSession {
 
   /** Documents the server refused as busy, with the refusals in a row and the timer that asks again. */
   private busy = new Map<string, { refusals: number; timer: ReturnType<typeof setTimeout> | null }>();
+
+  /**
+   * Documents whose catch-up the server did not apply (it lacks a teammate's change this phone relays), with the
+   * timer that syncs them again: once the author's phone has sent the change, the next sync has nothing the server
+   * lacks, is acknowledged, and the status settles to connected.
+   */
+  private unapplied = new Map<string, { attempts: number; timer: ReturnType<typeof setTimeout> | null }>();
+
+  private notApplied(name: string): void {
+    if (this.destroyed || this.revoked) return;
+    const entry = this.unapplied.get(name) ?? { attempts: 0, timer: null };
+    this.unapplied.set(name, entry);
+    if (entry.timer) return;
+    // 2 s, doubling to a minute: a state-vector exchange each, small beside what a phone syncs anyway.
+    const delay = Math.min(60_000, 2_000 * 2 ** entry.attempts++);
+    entry.timer = setTimeout(() => {
+      entry.timer = null;
+      const provider = this.providers.get(name);
+      if (!provider || this.destroyed || this.revoked || !this.online) return;
+      if (provider.isSynced && provider.hasUnsyncedChanges) provider.forceSync();
+    }, delay);
+  }
+
+  private settled(name: string): void {
+    const entry = this.unapplied.get(name);
+    if (entry?.timer) clearTimeout(entry.timer);
+    this.unapplied.delete(name);
+  }
 
   /** Documents waiting to be asked for again after a busy refusal. */
   get busyDocuments(): string[] {
@@ -620,10 +675,15 @@ export class EventSession {
     this.busy.clear();
   }
 
+  private clearUnapplied(): void {
+    for (const name of [...this.unapplied.keys()]) this.settled(name);
+  }
+
   destroy(): void {
     this.destroyed = true;
     clearTimeout(this.graceTimer);
     this.clearBusy();
+    this.clearUnapplied();
     // A socket closed while still connecting reports an error (Node's ws throws it when nobody listens).
     const ws = this.socket.webSocket as { addEventListener?: (type: string, f: () => void) => void } | null;
     ws?.addEventListener?.('error', () => {});
