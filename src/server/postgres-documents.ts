@@ -22,9 +22,13 @@ export class PostgresDocuments extends Database {
     super({});
     this.configuration = {
       fetch: async ({ documentName }) => {
-        const { rows } = await this.pool.query<{ data: Buffer }>('SELECT data FROM documents WHERE name = $1', [
-          documentName,
-        ]);
+        const { rows } = await this.pool
+          .query<{ data: Buffer }>('SELECT data FROM documents WHERE name = $1', [documentName])
+          .catch((e: unknown) => {
+            // Told to the phone as busy (Hocuspocus passes `reason` on), which it asks again for; without one, the
+            // phone would hear "permission-denied" after being let in, and give the document up.
+            throw Object.assign(new Error(`loading ${documentName}: ${(e as Error).message}`), { reason: 'busy' });
+          });
         // A store still waiting for the database holds changes this instance made: they are part of the document.
         const waiting = this.pending.get(documentName);
         const stored = rows[0] ? new Uint8Array(rows[0].data) : null;

@@ -131,7 +131,13 @@ export type Refusal = keyof typeof REFUSALS;
  * a hall of phones reconnecting at once), or too many connections came from one address. The phone asks again later;
  * every other refusal (revoked, an unknown key or event, a bad secret) is final and the phone stops asking.
  */
-export const TRANSIENT_REFUSALS: ReadonlySet<string> = new Set<Refusal>(['busy', 'rate-limited']);
+export const TRANSIENT_REFUSALS: ReadonlySet<string> = new Set<string>([
+  'busy',
+  'rate-limited',
+  // Hocuspocus's word for a failure that gave no reason (a document that could not be loaded, a server of before
+  // 'busy'): never one of this server's final refusals, which always name their reason.
+  'permission-denied',
+]);
 
 export function refusalMessage(reason: string): string {
   return reason in REFUSALS

@@ -6,6 +6,8 @@ import * as Y from 'yjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callsDocName, controlDocName, judgeDocName } from '../../../src/core/event/protocol.ts';
 import { startSyncServer, type SyncServer } from '../../../src/server/sync-server.ts';
+import { PostgresDocuments } from '../../../src/server/postgres-documents.ts';
+import { openPool } from '../../../src/server/postgres-event-store.ts';
 import { EventSession, busyRetryDelay, type EventMembership } from '../../../src/ui/event/event-session.ts';
 import { ADMIN, createEvent, fields, head, until, type CreatedEvent } from '../event/sync-harness.ts';
 import { startPostgres, type ThrowawayPostgres } from './services.ts';
@@ -164,5 +166,19 @@ describe('a busy refusal is asked again, a final one is not', () => {
     expect(wrong.problems).toEqual(['bad-secret', 'bad-secret', 'bad-secret']);
     expect(wrong.session.sync).toMatchObject({ state: 'refused', reason: 'bad-secret', phoneRefused: true });
     expect(wrong.session.busyDocuments).toEqual([]);
+  }, 60_000);
+
+  it('a document that cannot be loaded (PostgreSQL away) is refused as busy, not with a bare permission-denied', async () => {
+    const pool = openPool(postgres.url, () => {});
+    const documents = new PostgresDocuments(pool, () => {});
+    const fetch = (documents as unknown as { configuration: { fetch(d: { documentName: string }): Promise<unknown> } })
+      .configuration.fetch;
+    await postgres.stop();
+    try {
+      await expect(fetch({ documentName: controlDocName(e.event) })).rejects.toMatchObject({ reason: 'busy' });
+    } finally {
+      await postgres.start();
+      await pool.end();
+    }
   }, 60_000);
 });
