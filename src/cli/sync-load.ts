@@ -137,6 +137,8 @@ async function runFleet() {
     events.push(await createEventOver(servers[n % SERVERS]!.process.httpUrl, ADMIN, `Load event ${n}`, 'Head'));
 
   const sessions: { session: EventSession; event: number; seen: Map<string, number> }[] = [];
+  /** What the phones were told by the servers (a busy refusal, asked again; any other), by reason. */
+  const told: Record<string, number> = {};
   events.forEach((e, n) => {
     for (let j = 0; j < JUDGES; j++) {
       const me =
@@ -150,7 +152,11 @@ async function runFleet() {
               name: `Judge ${j}`,
               join: e.joinSecret,
             };
-      const session = new EventSession(me, { app: 'load', WebSocketPolyfill: WebSocket });
+      const session = new EventSession(me, {
+        app: 'load',
+        WebSocketPolyfill: WebSocket,
+        onProblem: (reason) => (told[reason] = (told[reason] ?? 0) + 1),
+      });
       sessions.push({ session, event: n, seen: new Map() });
     }
   });
@@ -215,11 +221,15 @@ async function runFleet() {
       .map(
         (s) => `event ${s.event} ${s.session.me.judge}: ${s.seen.size}/${perEvent} ${JSON.stringify(s.session.sync)}`,
       );
-    const notes = servers
-      .flatMap((s) => s.process.output().split('\n'))
-      .filter((l) => /refused|not applied|unreachable|error/i.test(l))
-      .slice(0, 15);
-    throw new Error(`${e.message}: ${behind.length} behind\n${sample.join('\n')}\n${notes.join('\n')}`);
+    const lines = servers.flatMap((s) => s.process.output().split('\n'));
+    // Refusals first: a burst of "unreachable" lines would hide them.
+    const notes = [
+      ...lines.filter((l) => /refused|not applied/i.test(l)).slice(0, 15),
+      ...lines.filter((l) => /unreachable|error/i.test(l)).slice(0, 5),
+    ];
+    throw new Error(
+      `${e.message}: ${behind.length} behind\n${sample.join('\n')}\nphones were told: ${JSON.stringify(told)}\n${notes.join('\n')}`,
+    );
   });
   const doneAt = performance.now();
   await until(
@@ -245,7 +255,10 @@ async function runFleet() {
       events.map((e) => e.event),
     );
   }
-  const refused = servers.flatMap((s) => s.process.output().split('\n')).filter((l) => l.includes('refused')).length;
+  const serverLines = servers.flatMap((s) => s.process.output().split('\n'));
+  // A busy refusal (the records did not answer in time) is asked again by the phone; any other is final.
+  const busy = serverLines.filter((l) => /^refused .*: busy/.test(l)).length;
+  const refused = serverLines.filter((l) => l.includes('refused')).length - busy;
   for (const s of sessions) s.session.destroy();
   await balancer?.close();
   for (const s of servers) await s.process.stop();
@@ -276,6 +289,8 @@ async function runFleet() {
     judgesWithAnotherEventsRuling: foreign,
     judgesWithARulingTwice: twice,
     refusedUpdates: refused,
+    busyRefusalsAskedAgain: busy,
+    phonesWereTold: told,
   };
 }
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Hocuspocus } from '@hocuspocus/server';
-import type * as Y from 'yjs';
+import * as Y from 'yjs';
 import {
   addCall,
   callTextProblem,
@@ -25,6 +25,7 @@ import {
   type CallRefusal,
 } from '../core/event/protocol.ts';
 import { secretMatches, type EventRecord, type JudgeRecord } from './event-store.ts';
+import type { StoredDocuments } from './postgres-documents.ts';
 import { RateLimiter } from './rate-limit.ts';
 
 /**
@@ -96,6 +97,11 @@ export function callsEndpoints(deps: {
   store: CallsStore;
   log: (line: string) => void;
   limits?: Partial<CallLimits>;
+  /**
+   * The documents shared by several instances (PostgreSQL): a table's call is checked and created under a lock they
+   * all respect, against what is stored, so two players' calls reaching two instances at once make one call.
+   */
+  shared?: { exclusive<T>(key: string, run: (stored: StoredDocuments) => Promise<T>): Promise<T> };
 }) {
   const limits = { ...DEFAULT_CALL_LIMITS, ...deps.limits };
   const writesByAddress = new RateLimiter(limits.perAddress, 60_000);
@@ -227,9 +233,21 @@ export function callsEndpoints(deps: {
     if (problem) throw new CallRefused(problem);
     const game = typeof body.game === 'string' && info.rulebooks.includes(body.game) ? body.game : '';
     const names = await roster(event);
+    const name = callsDocName(event);
     let answer: { status: number; call: PlayerCallView; existing?: true } | null = null;
-    // Checked and written in one transaction: two phones calling for one table at once make one call.
-    await write(callsDocName(event), (doc) => {
+    // Checked and written in one transaction: two phones calling for one table at once make one call. With several
+    // instances, under the table's lock and with what another instance stored merged in first; the new call is
+    // stored before the lock is let go, so the next instance to take it finds the call.
+    const checkAndCreate = async (stored?: StoredDocuments) => {
+      const held = stored ? await stored.read(name) : null;
+      await write(name, (doc) => {
+        if (held) Y.applyUpdate(doc, held);
+        create(doc);
+      });
+      if (stored && answer?.status === 201)
+        await stored.write(name, Y.encodeStateAsUpdate((await keep(name)).document!));
+    };
+    const create = (doc: Y.Doc) => {
       const open = openCallForTable(callViews(doc, names), table);
       if (open) {
         answer = { status: 200, call: playerView(open), existing: true };
@@ -248,7 +266,9 @@ export function callsEndpoints(deps: {
         status: 201,
         call: { id: record.id, table, state: 'waiting', calledAt: record.calledAt, stateAt: record.calledAt },
       };
-    });
+    };
+    if (deps.shared) await deps.shared.exclusive(`call:${event}/${table}`, checkAndCreate);
+    else await checkAndCreate();
     const done = answer as unknown as { status: number; call: PlayerCallView; existing?: true };
     deps.log(
       done.existing

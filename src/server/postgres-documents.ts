@@ -22,9 +22,13 @@ export class PostgresDocuments extends Database {
     super({});
     this.configuration = {
       fetch: async ({ documentName }) => {
-        const { rows } = await this.pool.query<{ data: Buffer }>('SELECT data FROM documents WHERE name = $1', [
-          documentName,
-        ]);
+        const { rows } = await this.pool
+          .query<{ data: Buffer }>('SELECT data FROM documents WHERE name = $1', [documentName])
+          .catch((e: unknown) => {
+            // Told to the phone as busy (Hocuspocus passes `reason` on), which it asks again for; without one, the
+            // phone would hear "permission-denied" after being let in, and give the document up.
+            throw Object.assign(new Error(`loading ${documentName}: ${(e as Error).message}`), { reason: 'busy' });
+          });
         // A store still waiting for the database holds changes this instance made: they are part of the document.
         const waiting = this.pending.get(documentName);
         const stored = rows[0] ? new Uint8Array(rows[0].data) : null;
@@ -49,18 +53,33 @@ export class PostgresDocuments extends Database {
 
   /** Merges the update into the stored document, under a lock on its name (held even before the row exists). */
   async write(name: string, update: Uint8Array): Promise<void> {
+    await this.inTransaction((client) => mergeInto(client, name, update));
+  }
+
+  /**
+   * Runs `run` while this instance holds a lock every instance respects (`key`: a table's judge call, checked and
+   * created as one), with the stored documents read and written in the same transaction.
+   */
+  async exclusive<T>(key: string, run: (stored: StoredDocuments) => Promise<T>): Promise<T> {
+    return this.inTransaction(async (client) => {
+      await client.query("SELECT pg_advisory_xact_lock(hashtext('exclusive:' || $1))", [key]);
+      return run({
+        async read(name) {
+          const { rows } = await client.query<{ data: Buffer }>('SELECT data FROM documents WHERE name = $1', [name]);
+          return rows[0] ? new Uint8Array(rows[0].data) : null;
+        },
+        write: (name, update) => mergeInto(client, name, update),
+      });
+    });
+  }
+
+  private async inTransaction<T>(run: (client: pg.PoolClient) => Promise<T>): Promise<T> {
     const client = await this.pool.connect();
     try {
       await client.query('BEGIN');
-      await client.query("SELECT pg_advisory_xact_lock(hashtext('document:' || $1))", [name]);
-      const { rows } = await client.query<{ data: Buffer }>('SELECT data FROM documents WHERE name = $1', [name]);
-      const merged = rows[0] ? Y.mergeUpdates([new Uint8Array(rows[0].data), update]) : update;
-      await client.query(
-        `INSERT INTO documents (name, data, state_vector, stored_at) VALUES ($1, $2, $3, now())
-         ON CONFLICT (name) DO UPDATE SET data = excluded.data, state_vector = excluded.state_vector, stored_at = now()`,
-        [name, Buffer.from(merged), Buffer.from(Y.encodeStateVectorFromUpdate(merged))],
-      );
+      const result = await run(client);
       await client.query('COMMIT');
+      return result;
     } catch (e) {
       await client.query('ROLLBACK').catch(() => {});
       throw e;
@@ -163,4 +182,23 @@ export function storeWhatPeersMissed(documents: PostgresDocuments, delayMs = 4_0
       for (const t of timers.values()) clearTimeout(t);
     },
   };
+}
+
+/** The stored documents as one transaction sees them (see PostgresDocuments.exclusive). */
+export interface StoredDocuments {
+  read(name: string): Promise<Uint8Array | null>;
+  /** Merges the update into what is stored. */
+  write(name: string, update: Uint8Array): Promise<void>;
+}
+
+/** Merges an update into a stored document, inside the client's transaction, under a lock on the document's name. */
+async function mergeInto(client: pg.PoolClient, name: string, update: Uint8Array): Promise<void> {
+  await client.query("SELECT pg_advisory_xact_lock(hashtext('document:' || $1))", [name]);
+  const { rows } = await client.query<{ data: Buffer }>('SELECT data FROM documents WHERE name = $1', [name]);
+  const merged = rows[0] ? Y.mergeUpdates([new Uint8Array(rows[0].data), update]) : update;
+  await client.query(
+    `INSERT INTO documents (name, data, state_vector, stored_at) VALUES ($1, $2, $3, now())
+     ON CONFLICT (name) DO UPDATE SET data = excluded.data, state_vector = excluded.state_vector, stored_at = now()`,
+    [name, Buffer.from(merged), Buffer.from(Y.encodeStateVectorFromUpdate(merged))],
+  );
 }

@@ -23,6 +23,8 @@ export interface Storage {
   check(): Promise<string | null>;
   /** The PostgreSQL store (revocation sweep, import), when there is one. */
   postgres?: PostgresEventStore;
+  /** The documents in PostgreSQL, when shared: what several instances decide as one (a table's open call). */
+  documents?: PostgresDocuments;
   close(): Promise<void>;
 }
 
@@ -72,6 +74,7 @@ export async function openStorage(options: {
   return {
     store: opened.store,
     postgres: opened.store,
+    documents,
     extensions: [documents, storeWhatPeersMissed(documents)],
     shared: true,
     description: `data in PostgreSQL ${safeUrl(options.database)}`,

@@ -45,9 +45,17 @@ export interface SyncServerOptions {
    * proxy adds last to X-Forwarded-For for the per-address limit (only when a proxy always sets it).
    */
   trustProxy?: boolean;
+  /**
+   * How long a connection's check against the records may take (retries of a failed lookup included) before the
+   * phone is told `busy`, a refusal it retries (60 s unless given).
+   */
+  authWaitMs?: number;
   /** Logs a line per refusal (never a secret). */
   log?: (line: string) => void;
 }
+
+/** Largest body the admin endpoint reads (a name and a head judge's name, each at most 200 characters). */
+export const MAX_ADMIN_BODY_BYTES = 10_000;
 
 /** What a connection may do, set in onAuthenticate. */
 export interface JudgeContext {
@@ -153,6 +161,7 @@ export async function startSyncServer(options: SyncServerOptions) {
   });
   const store = storage.store;
   const perMinute = options.connectionsPerMinute ?? 600;
+  const authWaitMs = options.authWaitMs ?? 60_000;
   const limiter = new RateLimiter(perMinute, 60_000);
   // Every instance closes a judge revoked on any of them.
   const shared = options.redis
@@ -285,19 +294,33 @@ export async function startSyncServer(options: SyncServerOptions) {
     },
     async onAuthenticate({ token, documentName, connectionConfig }): Promise<JudgeContext> {
       // The records may be out of reach for a moment (a busy or restarting database): a lookup that fails is
-      // tried again for up to 60 s before the phone is told (a hall of phones reconnecting at once to fewer
-      // instances); a refusal is final at once.
-      const end = Date.now() + 60_000;
-      for (let delay = 250; ; delay = Math.min(delay * 2, 4_000)) {
-        try {
-          return await authenticate(token, documentName, connectionConfig);
-        } catch (e) {
-          if (e instanceof Refused || Date.now() + delay > end) {
-            logRefusal(token, documentName, e instanceof Refused ? e.reason : `error (${reasonOf(e)})`);
-            throw e;
+      // tried again within the wait (a hall of phones reconnecting at once to fewer instances), and one not
+      // answered by then (a stalled database) is refused as busy, which the phone asks again after. A refusal
+      // the records give (revoked, unknown key) is final at once.
+      const end = Date.now() + authWaitMs;
+      let timer: NodeJS.Timeout | undefined;
+      const outOfTime = new Promise<never>((_, fail) => {
+        timer = setTimeout(() => fail(new Refused('busy')), authWaitMs);
+      });
+      try {
+        for (let delay = 250; ; delay = Math.min(delay * 2, 4_000)) {
+          try {
+            return await Promise.race([authenticate(token, documentName, connectionConfig), outOfTime]);
+          } catch (e) {
+            if (e instanceof Refused) {
+              const why = e.reason === 'busy' ? `busy (no answer from the records within ${authWaitMs} ms)` : e.reason;
+              logRefusal(token, documentName, why);
+              throw e;
+            }
+            if (Date.now() + delay > end) {
+              logRefusal(token, documentName, `busy (${reasonOf(e)})`);
+              throw new Refused('busy');
+            }
+            await Promise.race([new Promise((r) => setTimeout(r, delay)), outOfTime]);
           }
-          await new Promise((r) => setTimeout(r, delay));
         }
+      } finally {
+        clearTimeout(timer);
       }
     },
     async beforeSync({ connection, document, documentName, type, payload }) {
@@ -388,10 +411,17 @@ export async function startSyncServer(options: SyncServerOptions) {
       send(405, { error: 'POST a JSON body {"name": "...", "headName": "..."}' });
       return true;
     }
-    let body = '';
-    for await (const chunk of request) {
-      body += chunk;
-      if (body.length > 10_000) break;
+    const body = await readLimited(request, MAX_ADMIN_BODY_BYTES);
+    if (body === null) {
+      response.writeHead(413, { 'Content-Type': 'application/json', Connection: 'close' });
+      response.end(
+        JSON.stringify({
+          error: `the body is larger than ${MAX_ADMIN_BODY_BYTES} bytes; send {"name": "...", "headName": "..."}`,
+        }),
+      );
+      // The rest is never read: the connection closes once the answer is out.
+      response.once('finish', () => request.destroy());
+      return true;
     }
     let input: { name?: unknown; headName?: unknown };
     try {
@@ -416,6 +446,7 @@ export async function startSyncServer(options: SyncServerOptions) {
     },
     store,
     log,
+    ...(storage.documents ? { shared: storage.documents } : {}),
     ...(options.callLimits ? { limits: options.callLimits } : {}),
   });
 
@@ -487,4 +518,22 @@ function sweepRevoked(
   }, everyMs);
   timer.unref();
   return timer;
+}
+
+/** A request's body as text, or null as soon as it is over `max` bytes (by its header or by what arrives). */
+function readLimited(request: IncomingMessage, max: number): Promise<string | null> {
+  if (Number(request.headers['content-length'] ?? 0) > max) return Promise.resolve(null);
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size <= max) return void chunks.push(chunk);
+      request.off('data', onData).pause();
+      resolve(null);
+    };
+    request.on('data', onData);
+    request.once('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+    request.once('error', reject);
+  });
 }

@@ -122,8 +122,22 @@ export const REFUSALS = {
   'forged-author':
     "The sync server refused a change signed with another judge's name; it is kept on this phone only. Tell your head judge.",
   'rate-limited': 'Too many connections from this network just now; the app will retry shortly.',
+  busy: 'The sync server is busy just now (its records did not answer in time); the app retries by itself, and what you log stays on this phone meanwhile.',
 } as const;
 export type Refusal = keyof typeof REFUSALS;
+
+/**
+ * Refusals that waiting fixes: the server could not check this phone just now (its records out of reach or too slow,
+ * a hall of phones reconnecting at once), or too many connections came from one address. The phone asks again later;
+ * every other refusal (revoked, an unknown key or event, a bad secret) is final and the phone stops asking.
+ */
+export const TRANSIENT_REFUSALS: ReadonlySet<string> = new Set<string>([
+  'busy',
+  'rate-limited',
+  // Hocuspocus's word for a failure that gave no reason (a document that could not be loaded, a server of before
+  // 'busy'): never one of this server's final refusals, which always name their reason.
+  'permission-denied',
+]);
 
 export function refusalMessage(reason: string): string {
   return reason in REFUSALS

@@ -21,6 +21,7 @@ import { appendCallAction, callViews, type CallActionKind, type CallView } from 
 import {
   PROTOCOL_VERSION,
   REFUSALS,
+  TRANSIENT_REFUSALS,
   callsDocName,
   controlDocName,
   encodeToken,
@@ -97,6 +98,42 @@ export type SyncState =
  */
 export const CONNECT_GRACE_MS = 10_000;
 
+/**
+ * How long a phone waits before asking again for a document the server refused as busy (see TRANSIENT_REFUSALS): 1 s,
+ * doubling up to 30 s, each wait drawn between half and all of it, so a hall of phones refused together does not come
+ * back together.
+ */
+export function busyRetryDelay(attempt: number, random = Math.random): number {
+  const ceiling = Math.min(30_000, 1_000 * 2 ** attempt);
+  return Math.round(ceiling * (0.5 + 0.5 * random()));
+}
+
+/** Busy refusals of one document in a row after which the phone waits for its next connection (about 10 minutes). */
+export const MAX_BUSY_RETRIES = 25;
+
+/**
+ * True for the server's "not applied" answer to a change this phone sent (Hocuspocus's SyncStatus message, false): a
+ * catch-up the server did not apply, such as a teammate's change the server lost, which only its author may send.
+ * The message is the document's name (a length-prefixed string), the message type (8) and 0.
+ */
+export function isNotAppliedAnswer(data: ArrayBuffer | Uint8Array): boolean {
+  const bytes = data instanceof Uint8Array ? data : new Uint8Array(data);
+  let at = 0;
+  const varUint = () => {
+    let value = 0;
+    for (let shift = 0; at < bytes.length && shift < 35; shift += 7) {
+      const b = bytes[at++]!;
+      value += (b & 0x7f) * 2 ** shift;
+      if (b < 0x80) return value;
+    }
+    return -1;
+  };
+  const nameLength = varUint();
+  if (nameLength < 0) return false;
+  at += nameLength;
+  return varUint() === 8 && at === bytes.length - 1 && bytes[at] === 0;
+}
+
 /** Waits for a stored copy to load, or at most 10 s: a phone whose storage hangs still syncs (the server copes). */
 function loaded(whenSynced: Promise<unknown>): Promise<unknown> {
   return Promise.race([whenSynced.catch(() => null), new Promise((r) => setTimeout(r, 10_000))]);
@@ -142,6 +179,8 @@ export class EventSession {
       onStatus: ({ status }) => {
         this.online = status === 'connected';
         if (status === 'connected') this.failed = false;
+        // A new connection asks for every document again, the ones refused as busy too.
+        if (status === 'connected') this.clearBusy();
         // 'disconnected' follows a failed attempt or a dropped connection; 'connecting' says nothing yet.
         if (status === 'disconnected') this.failed = true;
         this.changed();
@@ -189,12 +228,16 @@ export class EventSession {
       websocketProvider: this.socket,
       token: () => this.token(),
       onAuthenticated: () => {
+        this.busy.delete(name);
+        this.unknownDocs.delete(name);
         if (this.problem && this.problem !== 'read-only') this.problem = null;
         this.changed();
       },
       // The phone's standing is its control and own documents'; a teammate's document the server does not know
-      // (a roster entry it lost) is that document's problem only.
+      // (a roster entry it lost) is that document's problem only. A busy server is asked again, a refusal is final.
       onAuthenticationFailed: ({ reason }) => {
+        if (TRANSIENT_REFUSALS.has(reason) && this.askAgainLater(name, reason)) return;
+        this.busy.delete(name);
         if (this.mine(name)) return this.report(reason);
         this.unknownDocs.add(name);
         this.options.onProblem?.(reason);
@@ -213,10 +256,14 @@ export class EventSession {
       // Every change this phone sent is on the server once none is left unacknowledged.
       onUnsyncedChanges: ({ number }) => {
         if (number > 0 || !provider.isSynced) return;
+        this.settled(name);
         if (this.unsent.delete(name)) this.saveUnsent();
         this.refusedDocs.delete(name);
         this.changed();
       },
+    });
+    provider.on('message', ({ event }: { event: MessageEvent }) => {
+      if (event.data instanceof ArrayBuffer && isNotAppliedAnswer(event.data)) this.notApplied(name);
     });
     this.providers.set(name, provider);
     this.docNames.set(doc, name);
@@ -305,6 +352,66 @@ export class EventSession {
 
   /** Teammates' documents the server refused to open (it does not know the judge): not waited for. */
   private unknownDocs = new Set<string>();
+
+  /** Documents the server refused as busy, with the refusals in a row and the timer that asks again. */
+  private busy = new Map<string, { refusals: number; timer: ReturnType<typeof setTimeout> | null }>();
+
+  /**
+   * Documents whose catch-up the server did not apply (it lacks a teammate's change this phone relays), with the
+   * timer that syncs them again: once the author's phone has sent the change, the next sync has nothing the server
+   * lacks, is acknowledged, and the status settles to connected.
+   */
+  private unapplied = new Map<string, { attempts: number; timer: ReturnType<typeof setTimeout> | null }>();
+
+  private notApplied(name: string): void {
+    if (this.destroyed || this.revoked) return;
+    const entry = this.unapplied.get(name) ?? { attempts: 0, timer: null };
+    this.unapplied.set(name, entry);
+    if (entry.timer) return;
+    // 2 s, doubling to a minute: a state-vector exchange each, small beside what a phone syncs anyway.
+    const delay = Math.min(60_000, 2_000 * 2 ** entry.attempts++);
+    entry.timer = setTimeout(() => {
+      entry.timer = null;
+      const provider = this.providers.get(name);
+      if (!provider || this.destroyed || this.revoked || !this.online) return;
+      if (provider.isSynced && provider.hasUnsyncedChanges) provider.forceSync();
+    }, delay);
+  }
+
+  private settled(name: string): void {
+    const entry = this.unapplied.get(name);
+    if (entry?.timer) clearTimeout(entry.timer);
+    this.unapplied.delete(name);
+  }
+
+  /** Documents waiting to be asked for again after a busy refusal. */
+  get busyDocuments(): string[] {
+    return [...this.busy.keys()];
+  }
+
+  /**
+   * Asks again for a document the server refused as busy, after busyRetryDelay; false once MAX_BUSY_RETRIES refusals
+   * came in a row (the refusal then stands until the next connection, which asks for every document again).
+   */
+  private askAgainLater(name: string, reason: string): boolean {
+    if (this.revoked || this.destroyed) return true;
+    const entry = this.busy.get(name) ?? { refusals: 0, timer: null };
+    if (entry.timer) clearTimeout(entry.timer);
+    if (entry.refusals >= MAX_BUSY_RETRIES) return false;
+    entry.timer = setTimeout(() => {
+      entry.timer = null;
+      const provider = this.providers.get(name);
+      // Disconnected meanwhile: the next connection authenticates every document anyway.
+      if (!provider || this.revoked || this.destroyed || !this.online) return;
+      // What the provider does on a new connection, for this document only (the others stay as they are).
+      void provider.sendToken().then(() => provider.startSync());
+    }, busyRetryDelay(entry.refusals));
+    entry.refusals++;
+    this.busy.set(name, entry);
+    this.options.onProblem?.(reason);
+    this.changed();
+    return true;
+  }
 
   private mine(name: string): boolean {
     return name === controlDocName(this.me.event) || name === judgeDocName(this.me.event, this.me.judge);
@@ -556,15 +663,27 @@ export class EventSession {
   private stopAsking(): void {
     if (this.revoked) return;
     this.revoked = true;
+    this.clearBusy();
     this.online = false;
     this.socket.disconnect();
   }
 
   private destroyed = false;
 
+  private clearBusy(): void {
+    for (const entry of this.busy.values()) if (entry.timer) clearTimeout(entry.timer);
+    this.busy.clear();
+  }
+
+  private clearUnapplied(): void {
+    for (const name of [...this.unapplied.keys()]) this.settled(name);
+  }
+
   destroy(): void {
     this.destroyed = true;
     clearTimeout(this.graceTimer);
+    this.clearBusy();
+    this.clearUnapplied();
     // A socket closed while still connecting reports an error (Node's ws throws it when nobody listens).
     const ws = this.socket.webSocket as { addEventListener?: (type: string, f: () => void) => void } | null;
     ws?.addEventListener?.('error', () => {});

@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -6,7 +7,7 @@ import * as Y from 'yjs';
 import WebSocket from 'ws';
 import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
 import { judgeDocName, MAX_UPDATE_BYTES, PROTOCOL_VERSION, encodeToken } from '../../../src/core/event/protocol.ts';
-import { startSyncServer } from '../../../src/server/sync-server.ts';
+import { MAX_ADMIN_BODY_BYTES, startSyncServer } from '../../../src/server/sync-server.ts';
 import { ADMIN, createEvent, fields, floor, head, startServer, until } from './sync-harness.ts';
 
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -94,5 +95,36 @@ describe('sync server limits, on a real server', { timeout: 30_000 }, () => {
     expect(lines.some((l) => l.includes('rate-limited'))).toBe(true);
     // The HTTP side (health, admin) is not a WebSocket upgrade and still answers.
     expect((await fetch(`${server.httpUrl}/health`)).ok).toBe(true);
+  });
+
+  it('answers an admin body over the size limit with HTTP 413 and says so, whether its length is declared or not', async () => {
+    const s = await startServer();
+    cleanups.push(s.cleanup, () => s.server.close());
+    const url = `${s.server.httpUrl}/admin/events`;
+    const headers = { authorization: `Bearer ${ADMIN}`, 'content-type': 'application/json' };
+    const big = JSON.stringify({ name: 'x'.repeat(MAX_ADMIN_BODY_BYTES), headName: 'Hana Head' });
+    const declared = await fetch(url, { method: 'POST', headers, body: big });
+    expect(declared.status).toBe(413);
+    expect(((await declared.json()) as { error: string }).error).toBe(
+      `the body is larger than ${MAX_ADMIN_BODY_BYTES} bytes; send {"name": "...", "headName": "..."}`,
+    );
+    // Sent in chunks without a declared length: refused once it passes the limit.
+    const chunked = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+      const req = request(url, { method: 'POST', headers }, (res) => {
+        let body = '';
+        res.on('data', (d: Buffer) => (body += d.toString()));
+        res.on('end', () => resolve({ status: res.statusCode!, body }));
+      });
+      req.on('error', reject);
+      for (let i = 0; i < 4; i++) req.write('x'.repeat(MAX_ADMIN_BODY_BYTES / 2));
+      req.end();
+    });
+    expect(chunked.status).toBe(413);
+    expect(chunked.body).toContain('larger than');
+    // A body that is merely not JSON is still told so, and a good one still creates the event.
+    const notJson = await fetch(url, { method: 'POST', headers, body: 'name=Regionals' });
+    expect(notJson.status).toBe(400);
+    expect(((await notJson.json()) as { error: string }).error).toMatch(/^expected a JSON body/);
+    expect((await createEvent(s.server)).event).toMatch(/^evt-/);
   });
 });
