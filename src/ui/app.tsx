@@ -6,9 +6,9 @@ import { SectionPage, preloadSectionPage } from './pages/section-lazy.ts';
 import { preloadSectionPageWith } from './search/ready-to-open.ts';
 import { NotFound } from './components/not-found.tsx';
 import { UpdatePrompt } from './pwa/update-prompt.tsx';
-import { LogPage, NewRulingPage, RulingPage, SavedPage, SharedRulingPage } from './toolkit/pages.ts';
-import { ToastHost } from './toolkit/toasts.tsx';
-import { ToolkitNav } from './toolkit/toolkit-nav.tsx';
+import { LogPage, NewRulingPage, RulingPage, SavedPage, SharedRulingPage } from './log/pages.ts';
+import { ToastHost } from './kit/toasts.tsx';
+import { ToolkitNav } from './toolkit-nav.tsx';
 import { appHref, appPath } from './base-path.ts';
 import { routeSettled } from './route-settled.ts';
 

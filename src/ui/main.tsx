@@ -10,7 +10,7 @@ import { appPath } from './base-path.ts';
 import { keepTypedBeforeStart } from './search/typed-before-start.ts';
 import { replayEarlyTaps } from './early-taps.ts';
 import { OTHER_PAGE_CLASS } from '../build/prerendered-pages.ts';
-import { inEvent } from './event/event-context.ts';
+import { inEvent } from './data/event-context.ts';
 
 /** Build time: home's and each section's markup (see prerender.tsx); the browser never loads that module. */
 export const prerender = ({ url }: { url: string }) => import('./prerender.tsx').then((m) => m.prerenderPage(url));

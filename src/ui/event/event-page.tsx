@@ -1,19 +1,19 @@
 // The team log's cards and the page's forms are the log's (tk-*): loaded here too, so a first visit to /event has them.
-import '../toolkit/log.css';
+import '../rulings/log.css';
 import './event.css';
 import { useMemo, useState } from 'preact/hooks';
 import { rulingProblems } from '../../core/toolkit/ruling-problems.ts';
 import { judgeName, type SharedRulingView } from '../../core/event/event-docs.ts';
 import type { CallView } from '../../core/event/calls.ts';
 import { teamLogJson } from '../../core/event/team-log-file.ts';
-import type { ImportOutcome } from '../toolkit/import-file.ts';
+import type { ImportOutcome } from '../rulings/import-file.ts';
 import { importIntoTeamLog } from './import-team-log.ts';
-import { type BookNow, changeOf, useBooksNow } from '../toolkit/cited-now.ts';
-import { ChangeMark } from '../toolkit/ruling-list.tsx';
+import { type BookNow, changeOf, useBooksNow } from '../rulings/cited-now.ts';
+import { ChangeMark } from '../rulings/ruling-list.tsx';
 import { SharedCitations, sharedCitedNow } from './shared-citations.tsx';
-import { downloadText } from '../toolkit/download.ts';
-import { JsonFileButton } from '../toolkit/json-file-button.tsx';
-import { qrShape } from '../toolkit/qr.ts';
+import { downloadText } from '../kit/save-file.ts';
+import { JsonFileButton } from '../kit/json-file-button.tsx';
+import { qrShape } from '../kit/qr.ts';
 import { CallsSection } from './calls-section.tsx';
 import { ClockSection } from './clock-section.tsx';
 import { RulingExtensions } from './extensions.tsx';
@@ -26,8 +26,8 @@ import type { EventSession } from './event-session.ts';
 import { absoluteUrl } from '../base-path.ts';
 import { findManifest } from '../data/rulesets.ts';
 import { formatDate } from '../format.ts';
-import { copyText, shareOrCopy } from '../toolkit/clipboard.ts';
-import { shortTime } from '../toolkit/time.ts';
+import { copyText, shareOrCopy } from '../kit/clipboard.ts';
+import { shortTime } from '../kit/time.ts';
 import type { EventInfo } from '../../core/event/event-docs.ts';
 
 /** /event: join an event from an invitation, or run the active one (clock, team, shared log). */

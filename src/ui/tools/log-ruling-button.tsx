@@ -4,9 +4,9 @@ import { citeLabel } from '../../core/calc/cite-label.ts';
 import type { AttachedResult } from '../../core/toolkit/schema.ts';
 import type { AnyCalculator } from '../../rulesets/calculators.ts';
 import { loadRuleset } from '../data/rulesets.ts';
-import { handOverResult } from './capture.ts';
-import { NEW_RULING_PATH } from './routes.ts';
-import './toolkit.css';
+import { handOverResult } from '../rulings/capture.ts';
+import { NEW_RULING_PATH } from '../routes.ts';
+import '../kit/toolkit.css';
 import { appHref } from '../base-path.ts';
 
 type Answer = Extract<CalcOutcome<unknown>, { ok: true }>;

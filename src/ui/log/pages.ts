@@ -5,4 +5,4 @@ export const LogPage = lazy(() => import('./log-page.tsx').then((m) => m.LogPage
 export const NewRulingPage = lazy(() => import('./new-ruling-page.tsx').then((m) => m.NewRulingPage));
 export const RulingPage = lazy(() => import('./ruling-page.tsx').then((m) => m.RulingPage));
 export const SharedRulingPage = lazy(() => import('./shared-ruling-page.tsx').then((m) => m.SharedRulingPage));
-export const SavedPage = lazy(() => import('./saved-page.tsx').then((m) => m.SavedPage));
+export const SavedPage = lazy(() => import('../pages/saved.tsx').then((m) => m.SavedPage));

@@ -1,5 +1,5 @@
-import { passagePath } from '../../core/content/routes.ts';
-import type { Citation } from '../../core/toolkit/schema.ts';
+import { passagePath } from '../core/content/routes.ts';
+import type { Citation } from '../core/toolkit/schema.ts';
 
 /** The toolkit's pages. */
 export const LOG_PATH = '/log';

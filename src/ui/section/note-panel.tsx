@@ -3,9 +3,9 @@ import { dropNoteDraft, loadNoteDraft, saveNoteDraft, saveNoteDraftNow } from '.
 import { deleteNote, getNote, saveNote } from '../../core/storage/notes.ts';
 import type { Citation } from '../../core/toolkit/schema.ts';
 import { NoteView } from './note-view.tsx';
-import { showToast } from './toasts.tsx';
-import { useDraftWriter } from './use-draft.ts';
-import { useStored } from './use-stored.ts';
+import { showToast } from '../kit/toasts.tsx';
+import { useDraftWriter } from '../kit/use-draft.ts';
+import { useStored } from '../kit/use-stored.ts';
 
 /**
  * The judge's note on a section: shown under the actions, edited in place (Markdown), deleted with undo. Text being

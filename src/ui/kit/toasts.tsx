@@ -1,6 +1,6 @@
 import { useLocation } from 'preact-iso';
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { usePlacedNotice } from '../components/place-notice.ts';
+import { usePlacedNotice } from './place-notice.ts';
 import './toolkit.css';
 
 /** A short message, optionally with one action (Undo), at the bottom edge; gone by itself or on leaving the page. */

@@ -5,7 +5,7 @@ import { listRulings } from '../../core/storage/rulings.ts';
 import { type RulingPrefill, blankRuling, carryOver, withCitation } from '../../core/toolkit/blank.ts';
 import type { AttachedResult, Ruling } from '../../core/toolkit/schema.ts';
 import { loadRuleset } from '../data/rulesets.ts';
-import { eventContext } from '../event/event-context.ts';
+import { eventContext } from '../data/event-context.ts';
 import { citationOf } from './citation-of.ts';
 
 /** A calculator result on its way to the capture page: handed over in memory, so it works without storage too. */

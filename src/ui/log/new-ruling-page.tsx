@@ -1,14 +1,14 @@
 import { useLocation } from 'preact-iso';
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { Ruling } from '../../core/toolkit/schema.ts';
-import { type Capture, freshCapture, startCapture } from './capture.ts';
+import { type Capture, freshCapture, startCapture } from '../rulings/capture.ts';
 import { RulingForm } from './ruling-form.tsx';
-import { NEW_RULING_PATH, rulingPath } from './routes.ts';
-import { showToast } from './toasts.tsx';
-import { shortTime } from './time.ts';
-import { eventContext } from '../event/event-context.ts';
+import { NEW_RULING_PATH, rulingPath } from '../routes.ts';
+import { showToast } from '../kit/toasts.tsx';
+import { shortTime } from '../kit/time.ts';
+import { eventContext } from '../data/event-context.ts';
 import { appHref } from '../base-path.ts';
-import './log.css';
+import '../rulings/log.css';
 
 /** "Rage 2018 §6.9.2 BLUFFS and the Combat timing result": what a capture brought, in words. */
 function broughtText(brought: Capture['brought']): string {

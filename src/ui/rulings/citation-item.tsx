@@ -5,7 +5,7 @@ import type { Citation } from '../../core/toolkit/schema.ts';
 import { citation, findManifest } from '../data/rulesets.ts';
 import type { CitedNow } from './cited-now.ts';
 import { editionLabel } from './edition-label.ts';
-import { longTime } from './time.ts';
+import { longTime } from '../kit/time.ts';
 import { WordDiffView } from './word-diff-view.tsx';
 import { appHref } from '../base-path.ts';
 

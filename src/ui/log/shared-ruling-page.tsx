@@ -6,14 +6,14 @@ import { importData } from '../../core/storage/transfer.ts';
 import type { Ruling } from '../../core/toolkit/schema.ts';
 import { NotFound } from '../components/not-found.tsx';
 import { RulingView } from './ruling-view.tsx';
-import { LOG_PATH, rulingPath } from './routes.ts';
+import { LOG_PATH, rulingPath } from '../routes.ts';
 import { loadRuleset } from '../data/rulesets.ts';
-import { citationOf } from './citation-of.ts';
-import { readSharedRuling } from './share-link.ts';
+import { citationOf } from '../rulings/citation-of.ts';
+import { readSharedRuling } from './shared-ruling-link.ts';
 import type { CitationRef } from './shared-ruling-wire.ts';
-import { showToast } from './toasts.tsx';
+import { showToast } from '../kit/toasts.tsx';
 import { appHref } from '../base-path.ts';
-import './log.css';
+import '../rulings/log.css';
 
 /** /log/shared#…: a ruling another judge shared (link or QR code), shown as sent; saving it merges like an import. */
 export function SharedRulingPage() {

@@ -3,7 +3,7 @@ import type { Citation } from '../../core/toolkit/schema.ts';
 import { findManifest, loadRuleset } from '../data/rulesets.ts';
 import { labelOf } from '../search/result-view.ts';
 import { useSearch } from '../search/use-search.ts';
-import { citationOf } from './citation-of.ts';
+import { citationOf } from '../rulings/citation-of.ts';
 
 /** Rules shown to pick from: a thumb's reach, not a results page. */
 const PICKS = 6;

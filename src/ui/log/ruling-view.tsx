@@ -1,10 +1,10 @@
 import { rulingPlace } from '../../core/toolkit/describe.ts';
 import type { Ruling } from '../../core/toolkit/schema.ts';
 import { AttachedResultView } from './attached-result.tsx';
-import { CitationItem } from './citation-item.tsx';
-import type { CitedNow } from './cited-now.ts';
-import { StatusBadge } from './status-badge.tsx';
-import { longTime } from './time.ts';
+import { CitationItem } from '../rulings/citation-item.tsx';
+import type { CitedNow } from '../rulings/cited-now.ts';
+import { StatusBadge } from '../rulings/status-badge.tsx';
+import { longTime } from '../kit/time.ts';
 
 /**
  * A ruling in full, read-only. Every field is text: nothing a judge (or an imported file) wrote is markup. `cited`:

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import { tidyRuling } from '../../core/toolkit/blank.ts';
 import { type Citation, type Ruling, RulingSchema } from '../../core/toolkit/schema.ts';
-import { absoluteUrl } from './citation-of.ts';
-import { SHARED_RULING_PATH } from './routes.ts';
+import { absoluteUrl } from '../rulings/citation-of.ts';
+import { SHARED_RULING_PATH } from '../routes.ts';
 import { type CitationRef, type WireRuling, fromWire, toWire } from './shared-ruling-wire.ts';
 
 /**

@@ -6,13 +6,13 @@ import type { RulesetView } from '../data/rulesets.ts';
 import { BookmarkButton } from './bookmark-button.tsx';
 import type { PassageInEntry } from '../passage/find-passage.ts';
 import { passagePath } from '../../core/content/routes.ts';
-import { absoluteUrl, citationOf } from './citation-of.ts';
+import { absoluteUrl, citationOf } from '../rulings/citation-of.ts';
 import { type Cited, copyCitation, shareCitation } from './cite-or-share.ts';
 import { citeText } from './cite-text.ts';
 import { NotePanel } from './note-panel.tsx';
-import { QrDialog } from './qr-dialog.tsx';
-import { newRulingPath } from './routes.ts';
-import './toolkit.css';
+import { QrDialog } from '../kit/qr-dialog.tsx';
+import { newRulingPath } from '../routes.ts';
+import '../kit/toolkit.css';
 import { appHref } from '../base-path.ts';
 
 /** What Cite, Share and QR hand on: the highlighted passage (its entry's number, its words, its link), else the section. */

@@ -10,14 +10,14 @@ import {
   restoreRecentSearches,
 } from '../../core/storage/history.ts';
 import { listNotes } from '../../core/storage/notes.ts';
-import { NoteView } from './note-view.tsx';
-import { sectionPath } from './routes.ts';
+import { NoteView } from '../section/note-view.tsx';
+import { sectionPath } from '../routes.ts';
 import { SavedSection } from './saved-section.tsx';
-import { showToast } from './toasts.tsx';
-import { shortTime } from './time.ts';
-import { useStored } from './use-stored.ts';
-import './toolkit.css';
-import './log.css';
+import { showToast } from '../kit/toasts.tsx';
+import { shortTime } from '../kit/time.ts';
+import { useStored } from '../kit/use-stored.ts';
+import '../kit/toolkit.css';
+import '../rulings/log.css';
 import { appHref } from '../base-path.ts';
 
 /** Clears a list and offers to undo it. */

@@ -1,14 +1,14 @@
 import { useEffect, useMemo, useState } from 'preact/hooks';
-import { changeOf, useCitedNow } from './cited-now.ts';
+import { changeOf, useCitedNow } from '../rulings/cited-now.ts';
 import { listRulings } from '../../core/storage/rulings.ts';
 import { NO_FILTER, facets, filterRulings } from '../../core/toolkit/filter.ts';
 import { LogFilters } from './log-filters.tsx';
-import { RulingList } from './ruling-list.tsx';
-import { NEW_RULING_PATH } from './routes.ts';
+import { RulingList } from '../rulings/ruling-list.tsx';
+import { NEW_RULING_PATH } from '../routes.ts';
 import { TransferPanel } from './transfer-panel.tsx';
-import { useStored } from './use-stored.ts';
-import './toolkit.css';
-import './log.css';
+import { useStored } from '../kit/use-stored.ts';
+import '../kit/toolkit.css';
+import '../rulings/log.css';
 import { appHref } from '../base-path.ts';
 
 /** /log: every ruling on this device, newest first, with search, filters, export and import. */

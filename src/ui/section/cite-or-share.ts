@@ -1,7 +1,7 @@
 import { citationText } from '../../core/toolkit/describe.ts';
 import type { Citation } from '../../core/toolkit/schema.ts';
-import { copyText, shareOrCopy } from './clipboard.ts';
-import { showToast } from './toasts.tsx';
+import { copyText, shareOrCopy } from '../kit/clipboard.ts';
+import { showToast } from '../kit/toasts.tsx';
 
 /** What Cite and Share hand on: a section, or one passage of it (the words, then a link that opens on them). */
 export interface Cited {

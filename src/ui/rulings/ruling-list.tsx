@@ -1,9 +1,9 @@
 import { rulingPlace } from '../../core/toolkit/describe.ts';
 import type { CitedState } from '../../core/changes/cited-now.ts';
 import type { Ruling } from '../../core/toolkit/schema.ts';
-import { rulingPath } from './routes.ts';
+import { rulingPath } from '../routes.ts';
 import { StatusBadge } from './status-badge.tsx';
-import { shortTime } from './time.ts';
+import { shortTime } from '../kit/time.ts';
 import { appHref } from '../base-path.ts';
 
 /** What the mark on a ruling citing a changed rule says. */

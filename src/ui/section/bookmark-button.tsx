@@ -1,8 +1,8 @@
 import { useState } from 'preact/hooks';
 import { addBookmark, isBookmarked, removeBookmark } from '../../core/storage/bookmarks.ts';
 import type { Citation } from '../../core/toolkit/schema.ts';
-import { showToast } from './toasts.tsx';
-import { useStored } from './use-stored.ts';
+import { showToast } from '../kit/toasts.tsx';
+import { useStored } from '../kit/use-stored.ts';
 
 /** Toggles a bookmark on a section; a toggle button, so screen readers hear "Bookmark, pressed". */
 export function BookmarkButton({ cite }: { cite: Citation }) {

@@ -4,11 +4,11 @@ import { exportCsv } from '../../core/toolkit/export-csv.ts';
 import { exportJson } from '../../core/toolkit/export-json.ts';
 import { exportMarkdown } from '../../core/toolkit/export-markdown.ts';
 import type { Ruling } from '../../core/toolkit/schema.ts';
-import { downloadText } from './download.ts';
-import { type ImportOutcome, importFile } from './import-file.ts';
-import { JsonFileButton } from './json-file-button.tsx';
-import { StorageStatus } from './storage-status.tsx';
-import { longTime } from './time.ts';
+import { downloadText } from '../kit/save-file.ts';
+import { type ImportOutcome, importFile } from '../rulings/import-file.ts';
+import { JsonFileButton } from '../kit/json-file-button.tsx';
+import { StorageStatus } from '../kit/storage-status.tsx';
+import { longTime } from '../kit/time.ts';
 
 const fileName = (ext: string) => `rulekeeper-log-${new Date().toLocaleDateString('sv')}.${ext}`;
 

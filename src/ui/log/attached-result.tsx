@@ -1,5 +1,5 @@
 import type { AttachedResult } from '../../core/toolkit/schema.ts';
-import { sectionPath } from './routes.ts';
+import { sectionPath } from '../routes.ts';
 import { appHref } from '../base-path.ts';
 
 /**

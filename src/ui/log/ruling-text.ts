@@ -1,6 +1,6 @@
 import { STATUS_LABELS, attachmentText, citationText, rulingPlace } from '../../core/toolkit/describe.ts';
 import type { Ruling } from '../../core/toolkit/schema.ts';
-import { longTime } from './time.ts';
+import { longTime } from '../kit/time.ts';
 
 /** A ruling as plain text, to paste in a message or keep when saving fails. */
 export function rulingText(r: Ruling): string {

@@ -1,8 +1,8 @@
 import { useLocation } from 'preact-iso';
 import { LOG_PATH, SAVED_PATH } from './routes.ts';
-import './toolkit.css';
-import { appHref, appPath } from '../base-path.ts';
-import { EventNavLink } from '../event/event-nav-label.tsx';
+import './kit/toolkit.css';
+import { appHref, appPath } from './base-path.ts';
+import { EventNavLink } from './event/event-nav-label.tsx';
 
 const LINKS = [
   { href: LOG_PATH, label: 'Log', title: 'Ruling log' },

@@ -1,8 +1,8 @@
 import { clearRecentSearches, listRecentSearches, restoreRecentSearches } from '../../core/storage/history.ts';
 import { whenIdle } from '../data/when-idle.ts';
-import { showToast } from './toasts.tsx';
-import { useStored } from './use-stored.ts';
-import './toolkit.css';
+import { showToast } from '../kit/toasts.tsx';
+import { useStored } from '../kit/use-stored.ts';
+import '../kit/toolkit.css';
 
 /** Shown on home: enough to reach the usual few with a thumb. */
 const SHOWN = 6;

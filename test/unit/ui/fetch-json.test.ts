@@ -13,7 +13,7 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('data files downloaded early, read later', () => {
   it('a body downloaded early is handed to its reader without a second download', async () => {
-    const { download, downloadEarly } = await import('../../../src/ui/data/download.ts');
+    const { download, downloadEarly } = await import('../../../src/ui/data/fetch-json.ts');
     downloadEarly('/data/a.json');
     downloadEarly('/data/a.json');
     // The body comes parsed (response.json()), so no second copy of its text is made on the main thread.
@@ -22,7 +22,7 @@ describe('data files downloaded early, read later', () => {
   });
 
   it('is handed over once: a later reader (a retry) downloads afresh', async () => {
-    const { download, downloadEarly } = await import('../../../src/ui/data/download.ts');
+    const { download, downloadEarly } = await import('../../../src/ui/data/fetch-json.ts');
     downloadEarly('/data/a.json');
     await download('/data/a.json');
     await download('/data/a.json');
@@ -30,7 +30,7 @@ describe('data files downloaded early, read later', () => {
   });
 
   it('an HTTP error names the file and status, and a failed early download is tried again', async () => {
-    const { download, downloadEarly } = await import('../../../src/ui/data/download.ts');
+    const { download, downloadEarly } = await import('../../../src/ui/data/fetch-json.ts');
     downloadEarly('/data/missing.json');
     await vi.waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
     await new Promise((resolve) => setTimeout(resolve, 0));

@@ -5,20 +5,20 @@ import { deleteRuling, getRuling, saveRuling } from '../../core/storage/rulings.
 import type { Ruling } from '../../core/toolkit/schema.ts';
 import { NotFound } from '../components/not-found.tsx';
 import { exportJson } from '../../core/toolkit/export-json.ts';
-import { shareOrCopy } from './clipboard.ts';
-import { downloadText } from './download.ts';
-import { QrDialog } from './qr-dialog.tsx';
+import { shareOrCopy } from '../kit/clipboard.ts';
+import { downloadText } from '../kit/save-file.ts';
+import { QrDialog } from '../kit/qr-dialog.tsx';
 import { RulingForm } from './ruling-form.tsx';
 import { rulingText } from './ruling-text.ts';
 import { RulingView } from './ruling-view.tsx';
-import { keepTextsOf, useCitedNow } from './cited-now.ts';
-import { LOG_PATH } from './routes.ts';
-import { qrRulingUrl, sharedRulingUrl } from './share-link.ts';
-import { showToast } from './toasts.tsx';
-import { useStored } from './use-stored.ts';
+import { keepTextsOf, useCitedNow } from '../rulings/cited-now.ts';
+import { LOG_PATH } from '../routes.ts';
+import { qrRulingUrl, sharedRulingUrl } from './shared-ruling-link.ts';
+import { showToast } from '../kit/toasts.tsx';
+import { useStored } from '../kit/use-stored.ts';
 import { appHref } from '../base-path.ts';
-import { inEvent } from '../event/event-context.ts';
-import './log.css';
+import { inEvent } from '../data/event-context.ts';
+import '../rulings/log.css';
 
 /** /log/:id: a ruling, with edit, share, QR code and delete (with undo). An interrupted edit resumes as left. */
 export function RulingPage({ id }: { id: string }) {

@@ -6,15 +6,15 @@ import { facets } from '../../core/toolkit/filter.ts';
 import { rulingProblems } from '../../core/toolkit/ruling-problems.ts';
 import type { Ruling } from '../../core/toolkit/schema.ts';
 import { AttachedResultView } from './attached-result.tsx';
-import { CitationItem } from './citation-item.tsx';
+import { CitationItem } from '../rulings/citation-item.tsx';
 import { CitePicker } from './cite-picker.tsx';
-import { copyText } from './clipboard.ts';
+import { copyText } from '../kit/clipboard.ts';
 import { rulingText } from './ruling-text.ts';
 import { StatusPicker } from './status-picker.tsx';
-import { fromLocalInput, toLocalInput } from './time.ts';
-import { useDraftWriter } from './use-draft.ts';
-import { useStored } from './use-stored.ts';
-import './toolkit.css';
+import { fromLocalInput, toLocalInput } from '../kit/time.ts';
+import { useDraftWriter } from '../kit/use-draft.ts';
+import { useStored } from '../kit/use-stored.ts';
+import '../kit/toolkit.css';
 
 interface Props {
   initial: Ruling;
