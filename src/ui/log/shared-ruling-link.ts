@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { tidyRuling } from '../../core/toolkit/blank.ts';
 import { type Citation, type Ruling, RulingSchema } from '../../core/toolkit/schema.ts';
+import { fromBase64Url, toBase64Url } from '../kit/base64url.ts';
 import { absoluteUrl } from '../rulings/citation-of.ts';
 import { SHARED_RULING_PATH } from '../routes.ts';
 import { type CitationRef, type WireRuling, fromWire, toWire } from './shared-ruling-wire.ts';
@@ -12,17 +13,6 @@ import { type CitationRef, type WireRuling, fromWire, toWire } from './shared-ru
  */
 const DEFLATED = 'd.';
 const PLAIN = 'j.';
-
-function toBase64Url(bytes: Uint8Array): string {
-  let binary = '';
-  for (const byte of bytes) binary += String.fromCharCode(byte);
-  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
-}
-
-function fromBase64Url(code: string): Uint8Array {
-  const binary = atob(code.replace(/-/g, '+').replace(/_/g, '/'));
-  return Uint8Array.from(binary, (c) => c.charCodeAt(0));
-}
 
 async function through(bytes: Uint8Array, stream: CompressionStream | DecompressionStream): Promise<Uint8Array> {
   const out = new Blob([bytes as BlobPart]).stream().pipeThrough(stream);
