@@ -46,6 +46,14 @@ async function expectRefused(page: Page, reason: keyof typeof REFUSALS): Promise
   await expect.poll(() => page.locator('.event-status').getAttribute('data-sync'), { timeout: 15_000 }).toBe('refused');
   expect(await page.locator('.event-status').textContent()).toContain('not shared: the sync server refused this phone');
   await expect.poll(() => page.getByRole('alert').allTextContents()).toContain(REFUSALS[reason]);
+  if (reason === 'revoked') {
+    // Removed by the head judge: no team form (what it logged would wait forever); the team log stays readable.
+    const log = page.getByRole('region', { name: 'Team ruling log' });
+    await expect.poll(() => log.textContent()).toContain('This phone was removed from the event');
+    expect(await page.getByRole('form', { name: 'Log a ruling for the team' }).count()).toBe(0);
+    expect(await log.locator('h2').textContent()).toMatch(/^Team log \(\d+\), as on this phone$/);
+    return;
+  }
   const form = page.getByRole('form', { name: 'Log a ruling for the team' });
   expect(await form.getByRole('note').textContent()).toContain('stays on this phone');
   await logForTeam(page, `Logged while refused (${reason})?`);

@@ -5,22 +5,24 @@ import { useMemo, useState } from 'preact/hooks';
 import { rulingProblems } from '../../core/toolkit/ruling-problems.ts';
 import { judgeName, type SharedRulingView } from '../../core/event/event-docs.ts';
 import type { CallView } from '../../core/event/calls.ts';
-import { teamLogJson } from '../../core/event/team-log-file.ts';
 import type { ImportOutcome } from '../rulings/import-file.ts';
 import { importIntoTeamLog } from './import-team-log.ts';
+import { teamLogJson } from '../../core/event/team-log-file.ts';
+import { downloadText } from '../kit/save-file.ts';
 import { type BookNow, changeOf, useBooksNow } from '../rulings/cited-now.ts';
 import { ChangeMark } from '../rulings/ruling-list.tsx';
 import { SharedCitations, sharedCitedNow } from './shared-citations.tsx';
-import { downloadText } from '../kit/save-file.ts';
 import { JsonFileButton } from '../kit/json-file-button.tsx';
 import { CallsSection } from './calls-section.tsx';
 import { ClockSection } from './clock-section.tsx';
 import { RulingExtensions } from './extensions.tsx';
 import { SetupSection } from './setup-section.tsx';
 import { Team } from './team-section.tsx';
+import { RemovedClock, RemovedNote } from './removed-from-event.tsx';
+import { ThisPhone } from './this-phone.tsx';
 import { StaysOnPhone, SyncStatus, UnsentNote } from './sync-status.tsx';
 import { invitationGreeting, readInvitation } from './membership.ts';
-import { joinEvent, leaveEvent, useEvent } from './use-event.ts';
+import { joinEvent, useEvent } from './use-event.ts';
 import { logFromEventPage } from './file-ruling.ts';
 import type { EventSession } from './event-session.ts';
 import { findManifest } from '../data/rulesets.ts';
@@ -97,30 +99,20 @@ function JoinForm() {
 }
 
 function ActiveEvent({ session }: { session: EventSession }) {
+  // A phone its head judge removed: the server takes nothing more from it, so it offers no team action (each would
+  // only wait on this phone forever); what the team log held stays readable and exportable.
+  const removed = session.revoked;
   const isHead = session.role === 'head';
   return (
     <>
       <SyncStatus session={session} />
       {session.info && <EventFacts info={session.info} />}
-      <ClockSection session={session} />
-      <CallsSection session={session} />
+      {removed ? <RemovedClock /> : <ClockSection session={session} />}
+      {!removed && <CallsSection session={session} />}
       <SharedLog session={session} />
-      <Team session={session} />
-      {isHead && <SetupSection session={session} />}
-      <section class="event-section" aria-labelledby="event-phone-title">
-        <h2 id="event-phone-title">This phone</h2>
-        <p class="muted">
-          Leaving takes this phone out of the event; the team log stays with the team, and your personal log keeps every
-          ruling you saved.
-        </p>
-        <button
-          type="button"
-          class="tk-action"
-          onClick={() => confirm('Leave the event on this phone?') && leaveEvent()}
-        >
-          Leave the event on this phone
-        </button>
-      </section>
+      {!removed && <Team session={session} />}
+      {isHead && !removed && <SetupSection session={session} />}
+      <ThisPhone />
     </>
   );
 }
@@ -213,7 +205,7 @@ function SharedLog({ session }: { session: EventSession }) {
       <h2>
         Team log ({rulings.length}){session.phoneRefusal && ', as on this phone'}
       </h2>
-      <QuickRuling session={session} />
+      {session.revoked ? <RemovedNote /> : <QuickRuling session={session} />}
       {rulings.length === 0 && <p class="muted">No rulings yet: those logged by any judge of the team show here.</p>}
       <ol class="tk-list event-log">
         {rulings.map((r) => (
@@ -226,7 +218,7 @@ function SharedLog({ session }: { session: EventSession }) {
           <button type="button" class="tk-action" onClick={() => exportTeamLog(session)}>
             Export the team log (JSON)
           </button>
-          <TeamLogImport session={session} />
+          {!session.revoked && <TeamLogImport session={session} />}
         </div>
       </div>
     </section>
@@ -234,7 +226,7 @@ function SharedLog({ session }: { session: EventSession }) {
 }
 
 /** The team log in the personal export format, with each cited rule's text: it imports into any Rulekeeper's log. */
-function exportTeamLog(session: EventSession): void {
+export function exportTeamLog(session: EventSession): void {
   const json = teamLogJson(session.log, session.info?.name ?? 'Event', new Date(), session.calls);
   downloadText(`rulekeeper-${session.me.event}.json`, json, 'application/json');
 }
@@ -305,13 +297,13 @@ function SharedRuling({
         </p>
       )}
       {r.damaged > 0 && <p role="note">{r.damaged} edit(s) could not be read on this phone (another app version?).</p>}
-      <RulingExtensions session={session} ruling={r.id} table={f.table} round={f.round} />
+      {!session.revoked && <RulingExtensions session={session} ruling={r.id} table={f.table} round={f.round} />}
       {r.notes.map((n) => (
         <p key={n.id} class="event-note">
           Note by {judgeName(session.roster, n.by)}: {n.text}
         </p>
       ))}
-      {session.role === 'head' && (
+      {session.role === 'head' && !session.revoked && (
         <button
           type="button"
           class="tk-action event-delete"

@@ -119,6 +119,18 @@ describe('A floor judge removed from the event (dark)', () => {
         const banner = floor.page.locator('section.round-clock');
         expect(await banner.textContent()).toContain('stale: removed from the event');
         expect(await banner.textContent()).not.toMatch(/\d+:\d\d/);
+        // It offers nothing a team member does (each would only wait on this phone forever); the team log stays
+        // readable, and leaves the phone as a file.
+        for (const name of [/^Extend/, /^Log for the team$/, /^Claim/, /^Import rulings/, /^Delete$/, /^Revoke$/])
+          expect(await floor.page.getByRole('button', { name }).count(), String(name)).toBe(0);
+        expect(await floor.page.locator('form').count()).toBe(0);
+        const teamLog = floor.page.getByRole('region', { name: 'Team ruling log' });
+        expect(await teamLog.textContent()).toContain('This phone was removed from the event');
+        const [file] = await Promise.all([
+          floor.page.waitForEvent('download'),
+          teamLog.getByRole('button', { name: 'Export the team log (JSON)' }).click(),
+        ]);
+        expect(file.suggestedFilename()).toBe(`rulekeeper-${e.event}.json`);
         expect(await wcagViolations(floor.page)).toEqual([]);
         mkdirSync(SCREENS, { recursive: true });
         await floor.page.screenshot({ path: `${SCREENS}/31-revoked-clock-dark-360.png` });
