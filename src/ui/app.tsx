@@ -6,9 +6,9 @@ import { SectionPage, preloadSectionPage } from './pages/section-lazy.ts';
 import { preloadSectionPageWith } from './search/ready-to-open.ts';
 import { NotFound } from './components/not-found.tsx';
 import { UpdatePrompt } from './pwa/update-prompt.tsx';
-import { LogPage, NewRulingPage, RulingPage, SavedPage, SharedRulingPage } from './toolkit/pages.ts';
-import { ToastHost } from './toolkit/toasts.tsx';
-import { ToolkitNav } from './toolkit/toolkit-nav.tsx';
+import { LogPage, NewRulingPage, RulingPage, SharedRulingPage } from './log/pages.ts';
+import { ToastHost } from './kit/toasts.tsx';
+import { ToolkitNav } from './toolkit-nav.tsx';
 import { appHref, appPath } from './base-path.ts';
 import { routeSettled } from './route-settled.ts';
 
@@ -24,6 +24,7 @@ const ToolPage = lazy(() => import('./tools/tool-page.tsx').then((m) => m.ToolPa
 const EventPage = lazy(() => import('./event/event-page.tsx').then((m) => m.EventPage));
 const TableCardsPage = lazy(() => import('./event/table-cards-page.tsx').then((m) => m.TableCardsPage));
 const WhatChangedPage = lazy(() => import('./pages/what-changed.tsx').then((m) => m.WhatChangedPage));
+const SavedPage = lazy(() => import('./pages/saved.tsx').then((m) => m.SavedPage));
 const ToolsIndex = lazy(() => import('./tools/tools-index.tsx').then((m) => m.ToolsIndex));
 const CallPage = lazy(() => import('./call/call-page.tsx').then((m) => m.CallPage));
 

@@ -5,12 +5,16 @@ import { preloadSectionPage } from './pages/section-lazy.ts';
 import { RESERVED_ANCHORS } from '../core/content/routes.ts';
 import { downloadRulesetEarly } from './data/rulesets.ts';
 import { loadSectionEarly, loadSectionView } from './data/section-view.ts';
+// One stylesheet, split by job: imported together and in this order, they make the one inlined into every page.
 import './styles/global.css';
+import './styles/results.css';
+import './styles/reading.css';
+import './styles/bars-and-layers.css';
 import { appPath } from './base-path.ts';
 import { keepTypedBeforeStart } from './search/typed-before-start.ts';
 import { replayEarlyTaps } from './early-taps.ts';
 import { OTHER_PAGE_CLASS } from '../build/prerendered-pages.ts';
-import { inEvent } from './event/event-context.ts';
+import { inEvent } from './data/event-context.ts';
 
 /** Build time: home's and each section's markup (see prerender.tsx); the browser never loads that module. */
 export const prerender = ({ url }: { url: string }) => import('./prerender.tsx').then((m) => m.prerenderPage(url));

@@ -11,7 +11,7 @@ import {
 } from '../../src/core/content/routes.ts';
 import { CONTENT_DIR } from '../../src/cli/load-rulesets.ts';
 import { CALCULATORS } from '../../src/rulesets/calculators.ts';
-import { LOG_PATH, NEW_RULING_PATH, SAVED_PATH } from '../../src/ui/toolkit/routes.ts';
+import { LOG_PATH, NEW_RULING_PATH, SAVED_PATH } from '../../src/ui/routes.ts';
 
 /** A page the accessibility gate checks, and what shows it has rendered (not a loading state). */
 export interface A11yPage {

@@ -3,7 +3,7 @@ import type { RulesetManifest } from '../../core/content/manifest.ts';
 import { type ChapterData, type EntryLabel, type RulesetExtras, joinChapters } from '../../core/content/chapters.ts';
 import type { PageData, PageEntry } from '../../core/content/manifest.ts';
 import type { RulesetMeta } from '../../core/content/model.ts';
-import { download, downloadEarly } from './download.ts';
+import { download, downloadEarly } from './fetch-json.ts';
 import { loadOnce } from './load-once.ts';
 
 /** Every ruleset in the app, in library order. */

@@ -1,6 +1,6 @@
 import type { ChapterData, EntryLabel, TocData } from '../../core/content/chapters.ts';
 import type { PageEntry } from '../../core/content/manifest.ts';
-import { download } from './download.ts';
+import { download } from './fetch-json.ts';
 import { loadOnce } from './load-once.ts';
 import { type RulesetView, findManifest, peekRuleset } from './rulesets.ts';
 import { type LoadState, useLoadState } from './use-load-state.ts';

@@ -6,7 +6,7 @@ import { rulingProblems } from '../../core/toolkit/ruling-problems.ts';
 import { findManifest, loadRuleset } from '../data/rulesets.ts';
 import { hitPath, openHit } from '../components/search-results.tsx';
 import { labelOf } from '../search/result-view.ts';
-import { citationOf } from '../toolkit/citation-of.ts';
+import { citationOf } from '../rulings/citation-of.ts';
 import { appHref } from '../base-path.ts';
 import type { Citation } from '../../core/toolkit/schema.ts';
 import { logFromEventPage } from './file-ruling.ts';

@@ -1,7 +1,7 @@
 import type { ComponentType } from 'preact';
 import { useEffect, useState } from 'preact/hooks';
 import { appHref } from '../base-path.ts';
-import { MEMBERSHIP_CHANGED, inEvent } from './event-context.ts';
+import { MEMBERSHIP_CHANGED, inEvent } from '../data/event-context.ts';
 // Type only: erased, so the live link's chunk still loads only when an event is active.
 import type { EventLinkProps } from './nav-clock.tsx';
 

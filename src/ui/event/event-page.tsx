@@ -1,35 +1,33 @@
 // The team log's cards and the page's forms are the log's (tk-*): loaded here too, so a first visit to /event has them.
-import '../toolkit/log.css';
+import '../rulings/log.css';
 import './event.css';
 import { useMemo, useState } from 'preact/hooks';
 import { rulingProblems } from '../../core/toolkit/ruling-problems.ts';
 import { judgeName, type SharedRulingView } from '../../core/event/event-docs.ts';
 import type { CallView } from '../../core/event/calls.ts';
-import type { ImportOutcome } from '../toolkit/import-file.ts';
+import type { ImportOutcome } from '../rulings/import-file.ts';
 import { importIntoTeamLog } from './import-team-log.ts';
 import { teamLogJson } from '../../core/event/team-log-file.ts';
-import { downloadText } from '../toolkit/download.ts';
-import { type BookNow, changeOf, useBooksNow } from '../toolkit/cited-now.ts';
-import { ChangeMark } from '../toolkit/ruling-list.tsx';
+import { downloadText } from '../kit/save-file.ts';
+import { type BookNow, changeOf, useBooksNow } from '../rulings/cited-now.ts';
+import { ChangeMark } from '../rulings/ruling-list.tsx';
 import { SharedCitations, sharedCitedNow } from './shared-citations.tsx';
-import { JsonFileButton } from '../toolkit/json-file-button.tsx';
-import { qrShape } from '../toolkit/qr.ts';
+import { JsonFileButton } from '../kit/json-file-button.tsx';
 import { CallsSection } from './calls-section.tsx';
 import { ClockSection } from './clock-section.tsx';
 import { RulingExtensions } from './extensions.tsx';
 import { SetupSection } from './setup-section.tsx';
+import { Team } from './team-section.tsx';
 import { RemovedClock, RemovedNote } from './removed-from-event.tsx';
 import { ThisPhone } from './this-phone.tsx';
 import { StaysOnPhone, SyncStatus, UnsentNote } from './sync-status.tsx';
-import { invitationGreeting, invitationLink, readInvitation } from './membership.ts';
+import { invitationGreeting, readInvitation } from './membership.ts';
 import { joinEvent, useEvent } from './use-event.ts';
 import { logFromEventPage } from './file-ruling.ts';
 import type { EventSession } from './event-session.ts';
-import { absoluteUrl } from '../base-path.ts';
 import { findManifest } from '../data/rulesets.ts';
 import { formatDate } from '../format.ts';
-import { copyText, shareOrCopy } from '../toolkit/clipboard.ts';
-import { shortTime } from '../toolkit/time.ts';
+import { shortTime } from '../kit/time.ts';
 import type { EventInfo } from '../../core/event/event-docs.ts';
 
 /** /event: join an event from an invitation, or run the active one (clock, team, shared log). */
@@ -315,105 +313,5 @@ function SharedRuling({
         </button>
       )}
     </li>
-  );
-}
-
-function Team({ session }: { session: EventSession }) {
-  const isHead = session.role === 'head';
-  const [link, setLink] = useState<string | null>(null);
-  const join = session.me.join;
-  const invite = join ? invitationLink(absoluteUrl('/event'), session.me, session.info?.name) : null;
-  const shown = link ?? invite;
-  const shape = shown ? qrShape(shown) : null;
-  return (
-    <section aria-label="Judge team" class="event-section">
-      <h2>Team</h2>
-      <ul class="event-team">
-        {session.roster.map((j) => (
-          <li key={j.judge} data-judge={j.judge}>
-            <span>
-              {j.name} ({j.role === 'head' ? 'head judge' : 'floor judge'}){j.revoked && ' — removed'}
-            </span>
-            {isHead && j.role === 'floor' && !j.revoked && (
-              <button
-                class="tk-action"
-                type="button"
-                onClick={() => confirm(`Remove ${j.name}'s phone from the event?`) && void session.revoke(j.judge)}
-              >
-                Revoke
-              </button>
-            )}
-          </li>
-        ))}
-      </ul>
-      {isHead && (
-        <button
-          type="button"
-          class="tk-action"
-          onClick={() =>
-            void session
-              .rotateJoinSecret()
-              .then(
-                (s) =>
-                  s && setLink(invitationLink(absoluteUrl('/event'), { ...session.me, join: s }, session.info?.name)),
-              )
-          }
-        >
-          New join secret (old invitations stop working)
-        </button>
-      )}
-      {isHead && shown && (
-        <figure class="event-invite">
-          {shape && (
-            <svg
-              class="event-qr"
-              viewBox={`0 0 ${shape.size} ${shape.size}`}
-              width="240"
-              height="240"
-              role="img"
-              aria-label="Join QR code"
-            >
-              <path d={shape.path} />
-            </svg>
-          )}
-          <figcaption>
-            <span class="muted small">A floor judge scans this code, or opens the link:</span>
-            <input readOnly value={shown} aria-label="Invitation link" />
-            <InviteActions link={shown} eventName={session.info?.name ?? ''} />
-          </figcaption>
-        </figure>
-      )}
-    </section>
-  );
-}
-
-/** The invitation link in one tap: copied, or handed to the phone's share sheet (a message, a mail). */
-function InviteActions({ link, eventName }: { link: string; eventName: string }) {
-  const [said, setSaid] = useState('');
-  const title = eventName ? `Join the judge team of ${eventName}` : 'Join the judge team';
-  return (
-    <div class="tk-row event-invite-actions">
-      <button
-        type="button"
-        class="tk-action"
-        onClick={() => void copyText(link).then((ok) => setSaid(ok ? 'Link copied.' : 'Could not copy the link.'))}
-      >
-        Copy the link
-      </button>
-      <button
-        type="button"
-        class="tk-action"
-        onClick={() =>
-          void shareOrCopy({ title, text: `${title} on Rulekeeper:`, url: link }, link).then((how) =>
-            setSaid(how === 'copied' ? 'Link copied.' : how === 'failed' ? 'Could not share the link.' : ''),
-          )
-        }
-      >
-        Share the link
-      </button>
-      <span role="status" class="muted small">
-        {said}
-      </span>
-    </div>
   );
 }

@@ -4,7 +4,7 @@ import { saveRuling } from '../../core/storage/rulings.ts';
 import type { SaveResult } from '../../core/storage/store.ts';
 import { blankRuling } from '../../core/toolkit/blank.ts';
 import type { Citation, Ruling } from '../../core/toolkit/schema.ts';
-import { eventNameNow } from './event-context.ts';
+import { eventNameNow } from '../data/event-context.ts';
 import { loadCited, passageNow } from './passage-now.ts';
 import { eventSession } from './use-event.ts';
 

@@ -1,6 +1,6 @@
 import { lazy } from 'preact-iso';
 import { appHref } from '../base-path.ts';
-import { inEvent } from './event-context.ts';
+import { inEvent } from '../data/event-context.ts';
 
 // The sync engine (Yjs, Hocuspocus) loads only on a phone that is in an event: a judge without one never pays for it.
 const Banner = lazy(() => import('./round-clock.tsx').then((m) => m.RoundClockBanner));

@@ -1,7 +1,7 @@
 import { EVENT_ID, JUDGE_ID } from '../../core/event/protocol.ts';
 import { newId } from '../../core/storage/ids.ts';
 import { STORE_KEYS, getJson, removeKey, setJson } from '../local-store.ts';
-import { membershipChanged } from './event-context.ts';
+import { membershipChanged } from '../data/event-context.ts';
 import type { EventMembership } from './event-session.ts';
 
 /** The event this phone is in, kept in localStorage: small, read before anything renders, survives reloads. */

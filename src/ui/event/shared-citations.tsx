@@ -1,8 +1,8 @@
 import { citedNow } from '../../core/changes/cited-now.ts';
 import { citationOf } from '../../core/event/convert.ts';
 import type { SharedCitation } from '../../core/event/shared-ruling.ts';
-import { CitationItem } from '../toolkit/citation-item.tsx';
-import type { BookNow, CitedNow } from '../toolkit/cited-now.ts';
+import { CitationItem } from '../rulings/citation-item.tsx';
+import type { BookNow, CitedNow } from '../rulings/cited-now.ts';
 
 /** How each rule a shared ruling cites stands in the rulebooks loaded on this phone, as the personal log tells it. */
 export function sharedCitedNow(citations: readonly SharedCitation[], books: ReadonlyMap<string, BookNow>): CitedNow[] {

@@ -1,5 +1,5 @@
 import { refusalMessage } from '../../core/event/protocol.ts';
-import { eventNameNow } from './event-context.ts';
+import { eventNameNow } from '../data/event-context.ts';
 import type { EventSession } from './event-session.ts';
 
 const changes = (n: number) => `${n} ${n === 1 ? 'change' : 'changes'}`;

@@ -3,7 +3,7 @@ import './table-cards.css';
 import { useEffect } from 'preact/hooks';
 import { callLink } from '../../core/event/calls.ts';
 import { tableNumbers } from '../../core/event/table-cards.ts';
-import { qrShape } from '../toolkit/qr.ts';
+import { qrShape } from '../kit/qr.ts';
 import { absoluteUrl, appHref } from '../base-path.ts';
 import { loadCallSecret } from './call-secret.ts';
 import { useEvent } from './use-event.ts';

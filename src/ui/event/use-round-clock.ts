@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'preact/hooks';
 import { clockLevel, remaining, warningsCrossed, type ClockLevel, type RoundClock } from '../../core/event/clock.ts';
-import { showToast } from '../toolkit/toasts.tsx';
+import { showToast } from '../kit/toasts.tsx';
 import type { EventSession } from './event-session.ts';
 import { useEvent } from './use-event.ts';
 

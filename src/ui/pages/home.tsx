@@ -12,7 +12,7 @@ import { useOpenWhenAnswered } from '../search/use-open-when-answered.ts';
 import { takeTypedBeforeStart } from '../search/typed-before-start.ts';
 import { eventScope, scopeTitle, validScope } from '../search/scope.ts';
 import { HomeRoundClock } from '../event/home-clock.tsx';
-import { RecentSearches } from '../toolkit/recent-searches.tsx';
+import { RecentSearches } from './recent-searches.tsx';
 import { useRecordSearch } from '../search/use-record-search.ts';
 import { appHref } from '../base-path.ts';
 import { rememberOpenedResult, useResultReturn } from './result-return.ts';

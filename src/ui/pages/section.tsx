@@ -8,10 +8,10 @@ import { Loading } from '../components/loading.tsx';
 import { TermSheet } from '../components/term-sheet.tsx';
 import { type RulesetView, ancestorsOf, citation, entryLabel, sectionTitle } from '../data/rulesets.ts';
 import { useSectionView } from '../data/section-view.ts';
-import { PassageBar } from '../toolkit/passage-bar.tsx';
+import { PassageBar } from '../section/passage-bar.tsx';
 import { SectionContext } from '../passage/section-context.tsx';
 import { usePassageLanding } from '../passage/use-passage-landing.ts';
-import { SectionActions } from '../toolkit/section-actions.tsx';
+import { SectionActions } from '../section/section-actions.tsx';
 import { NotFound } from '../components/not-found.tsx';
 import { appHref } from '../base-path.ts';
 

@@ -13,13 +13,13 @@ import { listRulings } from '../../core/storage/rulings.ts';
 import type { Ruling } from '../../core/toolkit/schema.ts';
 import { findManifest } from '../data/rulesets.ts';
 import { passagePath } from '../../core/content/routes.ts';
-import { editionLabel } from '../toolkit/edition-label.ts';
-import { rulingPath } from '../toolkit/routes.ts';
-import { longTime } from '../toolkit/time.ts';
-import { useStored } from '../toolkit/use-stored.ts';
-import { WordDiffView } from '../toolkit/word-diff-view.tsx';
+import { editionLabel } from '../rulings/edition-label.ts';
+import { rulingPath } from '../routes.ts';
+import { longTime } from '../kit/time.ts';
+import { useStored } from '../kit/use-stored.ts';
+import { WordDiffView } from '../rulings/word-diff-view.tsx';
 import { appHref } from '../base-path.ts';
-import '../toolkit/toolkit.css';
+import '../kit/toolkit.css';
 
 /** The updates this phone has taken (not one still waiting for a reload), newest first, with this rulebook's part. */
 function appliedUpdates(updates: readonly RuleUpdate[], ruleset: string): { update: RuleUpdate; book: BookChanges }[] {

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
 import type { PageEntry } from '../../core/content/manifest.ts';
 
-/** The line's height in CSS pixels (.section-context in global.css, 32 and its border): landing keeps controls whole. */
+/** The line's height in CSS pixels (.section-context in bars-and-layers.css, 32 and its border): landing keeps controls whole. */
 export const CONTEXT_LINE_PX = 33;
 
 /** The bottom of the sticky top bar, where the line hangs. */

@@ -4,7 +4,7 @@ import { describeUpdate } from '../../core/changes/compare-versions.ts';
 import { getSetting, setSetting } from '../../core/storage/store.ts';
 import { listRuleUpdates } from '../../core/storage/rule-updates.ts';
 import { appHref } from '../base-path.ts';
-import { showToast } from '../toolkit/toasts.tsx';
+import { showToast } from '../kit/toasts.tsx';
 
 const ANNOUNCED = 'ruleUpdateAnnounced';
 

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState } from 'preact/hooks';
-import { usePlacedNotice } from '../components/place-notice.ts';
+import { usePlacedNotice } from '../kit/place-notice.ts';
 import { registerSW } from 'virtual:pwa-register';
 import { firstDataLoaded } from '../data/first-data.ts';
-import { showToast } from '../toolkit/toasts.tsx';
+import { showToast } from '../kit/toasts.tsx';
 import { tellOnce } from './tell-once.ts';
 import { useLocation } from 'preact-iso';
 

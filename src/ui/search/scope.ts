@@ -1,5 +1,5 @@
 import { findManifest } from '../data/rulesets.ts';
-import { eventContext } from '../event/event-context.ts';
+import { eventContext } from '../data/event-context.ts';
 
 /**
  * A search's scope as the filter holds it: one rulebook's id, several joined by "+" (an event's rulebooks), or

@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import { shareUrl } from './share-link.ts';
+import { shareUrl } from './input-link.ts';
 import { appHref } from '../base-path.ts';
 
 /** Shares (or copies) a link that opens this tool with this input on another device; shows the link as well. */

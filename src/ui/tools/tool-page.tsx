@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'preact/hooks';
 import { toolPath, toolsPath } from '../../core/content/routes.ts';
 import { type AnyCalculator, findCalculator } from '../../rulesets/calculators.ts';
 import { findManifest } from '../data/rulesets.ts';
-import { LogRulingButton } from '../toolkit/log-ruling-button.tsx';
+import { LogRulingButton } from './log-ruling-button.tsx';
 import { CalcResult } from './calc-result.tsx';
 import { type AnyCalcForm, formFor } from './forms.ts';
 import { ProblemList } from './problem-list.tsx';

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'preact/hooks';
 import type { CalcProblem, Validation } from '../../core/calc/contract.ts';
 import { type AnyCalculator, calculatorKey } from '../../rulesets/calculators.ts';
 import { loadSavedInput, saveInput } from './saved-input.ts';
-import { SHARE_PARAM, decodeShare } from './share-link.ts';
+import { SHARE_PARAM, decodeShare } from './input-link.ts';
 import { problemText } from './problem-text.ts';
 
 /** A calculator's current input (from a share link, else the saved one, else the defaults) and its one validation. */

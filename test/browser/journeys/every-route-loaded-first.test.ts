@@ -10,7 +10,7 @@ import {
   toolsPath,
 } from '../../../src/core/content/routes.ts';
 import { CALCULATORS } from '../../../src/rulesets/calculators.ts';
-import { LOG_PATH, NEW_RULING_PATH, SAVED_PATH } from '../../../src/ui/toolkit/routes.ts';
+import { LOG_PATH, NEW_RULING_PATH, SAVED_PATH } from '../../../src/ui/routes.ts';
 import { useBrowser } from '../harness.ts';
 import { type TestEvent, joinWith, useSyncServer } from './event-team.ts';
 import { consoleErrors, expectFitsAndClean, freshPhone } from './phone-check.ts';

@@ -21,7 +21,7 @@ function built(): Rollup.OutputBundle {
     chunk('assets/main-1.js', ['assets/runtime-1.js'], { isEntry: true, moduleIds: ['/app/src/ui/main.tsx'] }),
     chunk('assets/runtime-1.js', []),
     chunk('assets/section-1.js', ['assets/entry-body-1.js', 'assets/runtime-1.js'], {
-      moduleIds: ['/app/src/ui/pages/section.tsx', '/app/src/ui/toolkit/qr-dialog.tsx'],
+      moduleIds: ['/app/src/ui/pages/section.tsx', '/app/src/ui/kit/qr-dialog.tsx'],
     }),
     chunk('assets/entry-body-1.js', []),
     chunk('assets/db-1.js', ['assets/dexie-1.js'], { moduleIds: ['/app/src/core/storage/db.ts'] }),

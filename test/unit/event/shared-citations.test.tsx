@@ -6,8 +6,8 @@ import type { RulesetMeta } from '../../../src/core/content/model.ts';
 import { toSharedFields } from '../../../src/core/event/convert.ts';
 import type { Citation, Ruling } from '../../../src/core/toolkit/schema.ts';
 import { SharedCitations, sharedCitedNow } from '../../../src/ui/event/shared-citations.tsx';
-import { type BookNow, changeOf } from '../../../src/ui/toolkit/cited-now.ts';
-import { ChangeMark } from '../../../src/ui/toolkit/ruling-list.tsx';
+import { type BookNow, changeOf } from '../../../src/ui/rulings/cited-now.ts';
+import { ChangeMark } from '../../../src/ui/rulings/ruling-list.tsx';
 import { A, B, FRENZY, VOTE, passageId } from '../changes/fixtures.ts';
 
 // The app's list of rulebooks is made by the build (a Vite virtual module): this test's rulebook is handed in instead.

@@ -2,7 +2,7 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { listRulings, saveRuling } from '../../../src/core/storage/rulings.ts';
 import * as parsing from '../../../src/core/toolkit/parse-import.ts';
-import { importFile } from '../../../src/ui/toolkit/import-file.ts';
+import { importFile } from '../../../src/ui/rulings/import-file.ts';
 import { fileWith, ruling } from './fixtures.ts';
 
 const file = (text: string, name = 'backup.json') => new File([text], name, { type: 'application/json' });

@@ -1,10 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { sectionPath } from '../../../src/ui/toolkit/routes.ts';
-import { QR_MAX_URL, qrRulingUrl, readSharedRuling, sharedRulingUrl } from '../../../src/ui/toolkit/share-link.ts';
+import { sectionPath } from '../../../src/ui/routes.ts';
+import { QR_MAX_URL, qrRulingUrl, readSharedRuling, sharedRulingUrl } from '../../../src/ui/log/shared-ruling-link.ts';
 import { BLUFFS, ruling } from './fixtures.ts';
 
 // The app's origin; the real module also loads the rulesets, which unit tests have no build for.
-vi.mock('../../../src/ui/toolkit/citation-of.ts', () => ({
+vi.mock('../../../src/ui/rulings/citation-of.ts', () => ({
   absoluteUrl: (path: string) => new URL(path, 'http://app.test').href,
 }));
 
