@@ -1,5 +1,5 @@
 import { renderToStringAsync } from 'preact-render-to-string';
-import { builtContent } from '../build/built-content.ts';
+import { builtContent } from '../build/vite/built-content.ts';
 import type { TocData } from '../core/content/chapters.ts';
 import { entryPath } from '../core/content/routes.ts';
 import { App } from './app.tsx';
@@ -47,7 +47,7 @@ export async function prerenderPage(url: string): Promise<PrerenderedPage> {
     head: {
       title: sectionTitle(entry, view.meta),
       elements: new Set([
-        // Names the page this markup is, for index.html's inline script (src/build/prerendered-pages.ts).
+        // Names the page this markup is, for index.html's inline script (src/build/vite/prerendered-pages.ts).
         { type: 'meta', props: { name: 'rk-page', content: address } },
         // The data the app reads before taking over the page, downloading alongside its script rather than after
         // it (the request matches the app's fetch: same-origin, CORS mode).

@@ -1,8 +1,8 @@
 import type { HtmlTagDescriptor } from 'vite';
 import type { PrerenderResult } from 'vite-prerender-plugin';
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { contentSecurityPolicy, scriptHash } from '../../../src/build/content-security-policy.ts';
-import { OTHER_PAGE_CLASS, otherPageScript } from '../../../src/build/prerendered-pages.ts';
+import { contentSecurityPolicy, scriptHash } from '../../../src/build/vite/content-security-policy.ts';
+import { OTHER_PAGE_CLASS, otherPageScript } from '../../../src/build/vite/prerendered-pages.ts';
 import type { PrerenderedPage } from '../../../src/ui/prerender.tsx';
 
 /**

@@ -1,4 +1,4 @@
-import type { CrossRef, EditorNote, Entry } from '../../core/content/model.ts';
+import type { CrossRef, EditorNote, Entry } from '../../../core/content/model.ts';
 import { htmlToText } from '../html-text.ts';
 import { createTermLinker, type TermTarget } from '../link-terms.ts';
 import type { RawEntry, WrittenQuestion } from '../parse-chapter.ts';
