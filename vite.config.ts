@@ -10,8 +10,8 @@ import { earlyTapScript, firstVisitToldScript, otherPageScript } from './src/bui
 import { sectionPageChunk } from './src/build/vite/section-page-chunk.ts';
 import { SECTION_PAGE_MODULE, sectionPagePreloads } from './src/build/vite/section-page-preloads.ts';
 import { servedUnder } from './src/build/vite/served-under.ts';
-import { staticHostFiles } from './src/build/vite/static-host.ts';
-import { rulesetContent } from './src/build/vite/vite-plugin.ts';
+import { staticHostFiles } from './src/build/vite/static-host-files.ts';
+import { rulesetContent } from './src/build/vite/content-plugin.ts';
 import JourneysFirst from './test/browser/journeys-first.ts';
 
 /** The app's entry module (index.html's `<script prerender>`). */

@@ -16,7 +16,7 @@ import {
   policyOfHtml,
   ruleMatches,
   staticHostFiles,
-} from '../../../src/build/vite/static-host.ts';
+} from '../../../src/build/vite/static-host-files.ts';
 
 const SYNC = ['wss://sync.example.org'];
 
