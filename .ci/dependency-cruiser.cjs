@@ -43,7 +43,8 @@ const KNOWN = [
   // search → event: search scope reads which rulebooks the event uses; the event's stored context belongs lower (items 3, 6).
   { from: 'src/ui/search/scope.ts', to: 'src/ui/event/event-context.ts' },
   // cli → ui: the sync load test drives the app's sync client, which runs in Node too (item 3 moves it to core/event).
-  { from: 'src/cli/sync-load.ts', to: 'src/ui/event/event-session.ts' },
+  { from: 'src/cli/sync-load-event.ts', to: 'src/ui/event/event-session.ts' },
+  { from: 'src/cli/sync-load-fleet.ts', to: 'src/ui/event/event-session.ts' },
   // ui → build: names shared by the build's inline script and prerender with the app that reads them (item 7).
   { from: 'src/ui/main.tsx', to: 'src/build/vite/prerendered-pages.ts' },
   { from: 'src/ui/early-taps.ts', to: 'src/build/vite/prerendered-pages.ts' },
