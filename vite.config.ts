@@ -3,15 +3,15 @@ import { fileURLToPath } from 'node:url';
 import preact from '@preact/preset-vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { defineConfig } from 'vitest/config';
-import { compileHints } from './src/build/compile-hints.ts';
-import { contentSecurityPolicy } from './src/build/content-security-policy.ts';
-import { inlineStylesheet } from './src/build/inline-stylesheet.ts';
-import { earlyTapScript, firstVisitToldScript, otherPageScript } from './src/build/prerendered-pages.ts';
-import { sectionPageChunk } from './src/build/section-page-chunk.ts';
-import { SECTION_PAGE_MODULE, sectionPagePreloads } from './src/build/section-page-preloads.ts';
-import { servedUnder } from './src/build/served-under.ts';
-import { staticHostFiles } from './src/build/static-host.ts';
-import { rulesetContent } from './src/build/vite-plugin.ts';
+import { compileHints } from './src/build/vite/compile-hints.ts';
+import { contentSecurityPolicy } from './src/build/vite/content-security-policy.ts';
+import { inlineStylesheet } from './src/build/vite/inline-stylesheet.ts';
+import { earlyTapScript, firstVisitToldScript, otherPageScript } from './src/build/vite/prerendered-pages.ts';
+import { sectionPageChunk } from './src/build/vite/section-page-chunk.ts';
+import { SECTION_PAGE_MODULE, sectionPagePreloads } from './src/build/vite/section-page-preloads.ts';
+import { servedUnder } from './src/build/vite/served-under.ts';
+import { staticHostFiles } from './src/build/vite/static-host-files.ts';
+import { rulesetContent } from './src/build/vite/content-plugin.ts';
 import JourneysFirst from './test/browser/journeys-first.ts';
 
 /** The app's entry module (index.html's `<script prerender>`). */

@@ -40,11 +40,12 @@ const UI_FLOORS = [
  */
 const KNOWN = [
   // cli → ui: the sync load test drives the app's sync client, which runs in Node too (item 3 moves it to core/event).
-  { from: 'src/cli/sync-load.ts', to: 'src/ui/event/event-session.ts' },
+  { from: 'src/cli/sync-load-event.ts', to: 'src/ui/event/event-session.ts' },
+  { from: 'src/cli/sync-load-fleet.ts', to: 'src/ui/event/event-session.ts' },
   // ui → build: names shared by the build's inline script and prerender with the app that reads them (item 7).
-  { from: 'src/ui/main.tsx', to: 'src/build/prerendered-pages.ts' },
-  { from: 'src/ui/early-taps.ts', to: 'src/build/prerendered-pages.ts' },
-  { from: 'src/ui/prerender.tsx', to: 'src/build/built-content.ts' },
+  { from: 'src/ui/main.tsx', to: 'src/build/vite/prerendered-pages.ts' },
+  { from: 'src/ui/early-taps.ts', to: 'src/build/vite/prerendered-pages.ts' },
+  { from: 'src/ui/prerender.tsx', to: 'src/build/vite/built-content.ts' },
 ];
 
 const exact = (file) => `^${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`;

@@ -4,7 +4,7 @@
  * the outcome JSON. Exit 1 with the problems on invalid input; exit 2 on an unknown calculator or bad usage.
  */
 import type { CalcAnswer } from '../core/calc/contract.ts';
-import { buildRuleset } from '../build/build-ruleset.ts';
+import { buildRuleset } from '../build/content/build-ruleset.ts';
 import { citeLabel } from '../core/calc/cite-label.ts';
 import { type AnyCalculator, CALCULATORS, calculatorKey, resolveCalculator } from '../rulesets/calculators.ts';
 import { parseArgs } from './args.ts';

@@ -1,7 +1,7 @@
 /** `npm run content:check [-- ID...]`: builds the rulesets and lists every content problem with file:line. */
 import { resolve } from 'node:path';
-import { buildAllRulesets } from '../build/build-ruleset.ts';
-import { ContentError } from '../build/problems.ts';
+import { buildAllRulesets } from '../build/content/build-ruleset.ts';
+import { ContentError } from '../build/content/problems.ts';
 
 const only = process.argv.slice(2).filter((a) => !a.startsWith('-'));
 try {

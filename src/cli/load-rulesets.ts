@@ -4,7 +4,7 @@ import type { SearchableRuleset } from '../core/search/engine.ts';
 import { toSearchDocuments } from '../core/search/documents.ts';
 import { createSearchIndex } from '../core/search/index.ts';
 import { searchText } from '../core/search/documents.ts';
-import { type BuiltRuleset, buildAllRulesets } from '../build/build-ruleset.ts';
+import { type BuiltRuleset, buildAllRulesets } from '../build/content/build-ruleset.ts';
 
 export const CONTENT_DIR = resolve(import.meta.dirname, '../../content');
 

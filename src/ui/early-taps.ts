@@ -1,9 +1,9 @@
-import { EARLY_TAPS } from '../build/prerendered-pages.ts';
+import { EARLY_TAPS } from '../build/vite/prerendered-pages.ts';
 
 type EarlyTaps = Record<typeof EARLY_TAPS, HTMLButtonElement[] | undefined>;
 
 /**
- * Ends the holding of taps (src/build/prerendered-pages.ts's inline script) and replays, in order, those made on the
+ * Ends the holding of taps (src/build/vite/prerendered-pages.ts's inline script) and replays, in order, those made on the
  * prerendered page before the app ran: on the very elements the app now owns, or not at all if they are gone.
  */
 export function replayEarlyTaps(): void {

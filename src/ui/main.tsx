@@ -13,7 +13,7 @@ import './styles/bars-and-layers.css';
 import { appPath } from './base-path.ts';
 import { keepTypedBeforeStart } from './search/typed-before-start.ts';
 import { replayEarlyTaps } from './early-taps.ts';
-import { OTHER_PAGE_CLASS } from '../build/prerendered-pages.ts';
+import { OTHER_PAGE_CLASS } from '../build/vite/prerendered-pages.ts';
 import { inEvent } from './data/event-context.ts';
 
 /** Build time: home's and each section's markup (see prerender.tsx); the browser never loads that module. */
@@ -36,7 +36,7 @@ function boot(): void {
   // The build prerendered home into index.html and each section into its own page (prerender.tsx). When that markup
   // is this address's page, the app renders over it, reusing its elements and keeping what was typed meanwhile; a
   // section first waits for its code and chapter, so that render matches the markup instead of showing "Loading".
-  // Otherwise the markup was hidden (src/build/prerendered-pages.ts) and the page is drawn afresh.
+  // Otherwise the markup was hidden (src/build/vite/prerendered-pages.ts) and the page is drawn afresh.
   const prerendered = !html.classList.contains(OTHER_PAGE_CLASS);
   const section = prerendered && rulesetId && anchor ? sectionReady(rulesetId, anchor) : Promise.resolve();
   // The first render in a task of its own: evaluating the bundle and drawing the page are each a task, not one long one.

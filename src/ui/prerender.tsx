@@ -1,12 +1,21 @@
 import { renderToStringAsync } from 'preact-render-to-string';
-import type { PrerenderResult } from 'vite-prerender-plugin';
-import { builtContent } from '../build/built-content.ts';
+import { builtContent } from '../build/vite/built-content.ts';
 import type { TocData } from '../core/content/chapters.ts';
 import { entryPath } from '../core/content/routes.ts';
 import { App } from './app.tsx';
 import { BASE, appHref } from './base-path.ts';
 import { MANIFEST, sectionTitle } from './data/rulesets.ts';
 import { loadSectionView, sectionDataUrls } from './data/section-view.ts';
+
+/**
+ * A page as vite-prerender-plugin takes it (its `PrerenderResult`, whose types import Vite's and so Node's, which app
+ * code goes without: test/unit/build/prerendered-pages.test.ts checks this fits).
+ */
+export interface PrerenderedPage {
+  html: string;
+  links?: Set<string>;
+  head?: { title?: string; elements?: Set<{ type: string; props: Record<string, string> }> };
+}
 
 /** A section page's file, next to index.html: `rage-2018/6-11-frenzy.html`, served at `/rage-2018/6-11-frenzy`. */
 const pageFile = (ruleset: string, anchor: string) => `${entryPath(ruleset, anchor)}.html`;
@@ -17,7 +26,7 @@ const pageFile = (ruleset: string, anchor: string) => `${entryPath(ruleset, anch
  * shared link names, from the HTML alone before any script arrives. The app then renders over that markup, reusing
  * its elements. The browser never loads this chunk (not precached).
  */
-export async function prerenderPage(url: string): Promise<PrerenderResult> {
+export async function prerenderPage(url: string): Promise<PrerenderedPage> {
   const files = builtContent();
   if (!files) throw new Error('prerender: the content plugin shared no files (is rulesetContent in the build?)');
   asFirstVisit(files);
@@ -38,7 +47,7 @@ export async function prerenderPage(url: string): Promise<PrerenderResult> {
     head: {
       title: sectionTitle(entry, view.meta),
       elements: new Set([
-        // Names the page this markup is, for index.html's inline script (src/build/prerendered-pages.ts).
+        // Names the page this markup is, for index.html's inline script (src/build/vite/prerendered-pages.ts).
         { type: 'meta', props: { name: 'rk-page', content: address } },
         // The data the app reads before taking over the page, downloading alongside its script rather than after
         // it (the request matches the app's fetch: same-origin, CORS mode).

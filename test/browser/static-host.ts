@@ -2,7 +2,7 @@ import { readFileSync, statSync } from 'node:fs';
 import { type Server, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { extname, join, normalize, resolve } from 'node:path';
-import { parseHeadersFile, ruleMatches } from '../../src/build/static-host.ts';
+import { parseHeadersFile, ruleMatches } from '../../src/build/vite/static-host-files.ts';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

@@ -3,7 +3,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { waitForOfflineReady, useBrowser } from './harness.ts';
 import { decodeQr } from './qr-decode.ts';
 import { serveStaticHost } from './static-host.ts';
-import { policyOfHtml } from '../../src/build/static-host.ts';
+import { policyOfHtml } from '../../src/build/vite/static-host-files.ts';
 import { deployApp } from './app-builds.ts';
 
 const browser = useBrowser();

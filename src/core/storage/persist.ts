@@ -1,9 +1,17 @@
 let asked: Promise<boolean> | null = null;
 
+/** The part of the browser's StorageManager used here; Node (tests, CLI) has no `navigator.storage`. */
+interface PersistableStorage {
+  persist?(): Promise<boolean>;
+  persisted?(): Promise<boolean>;
+}
+
+const storageManager = () => (globalThis as { navigator?: { storage?: PersistableStorage } }).navigator?.storage;
+
 async function persist(): Promise<boolean> {
-  const storage = globalThis.navigator?.storage;
+  const storage = storageManager();
   if (!storage?.persist) return false;
-  return (await storage.persisted()) || (await storage.persist());
+  return (await storage.persisted?.()) || (await storage.persist());
 }
 
 /**
@@ -18,7 +26,7 @@ export function requestPersistence(again = false): Promise<boolean> {
 /** Whether storage is persistent now; null when the browser cannot tell. */
 export async function isPersisted(): Promise<boolean | null> {
   try {
-    return (await globalThis.navigator?.storage?.persisted?.()) ?? null;
+    return (await storageManager()?.persisted?.()) ?? null;
   } catch {
     return null;
   }

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { buildRuleset } from '../../../src/build/build-ruleset.ts';
+import { buildRuleset } from '../../../src/build/content/build-ruleset.ts';
 
 const fixtures = fileURLToPath(new URL('../../fixtures/content', import.meta.url));
 const { data } = buildRuleset(fixtures, 'mini');

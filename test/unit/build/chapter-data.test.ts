@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { buildContentAssets } from '../../../src/build/assets.ts';
+import { buildContentAssets } from '../../../src/build/content/assets.ts';
 import { loadRulesets } from '../content/load.ts';
 import { type ChapterData, type TocData, joinChapters, splitByChapter } from '../../../src/core/content/chapters.ts';
 import { type PageEntry, toPageData } from '../../../src/core/content/manifest.ts';

@@ -1,6 +1,6 @@
 import type { Plugin, Rollup } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { COMPILE_HINT, compileHints } from '../../../src/build/compile-hints.ts';
+import { COMPILE_HINT, compileHints } from '../../../src/build/vite/compile-hints.ts';
 
 const chunk = (fileName: string, imports: string[], extra: Partial<Rollup.OutputChunk> = {}) =>
   ({

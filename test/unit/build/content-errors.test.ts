@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { buildRuleset } from '../../../src/build/build-ruleset.ts';
-import { ContentError } from '../../../src/build/problems.ts';
+import { buildRuleset } from '../../../src/build/content/build-ruleset.ts';
+import { ContentError } from '../../../src/build/content/problems.ts';
 
 const META = `---
 id: bad

@@ -3,7 +3,7 @@ import {
   CONTENT_SECURITY_POLICY,
   CONTENT_SECURITY_POLICY_WITH,
   contentSecurityPolicy,
-} from '../../../src/build/content-security-policy.ts';
+} from '../../../src/build/vite/content-security-policy.ts';
 
 const connectSrc = (policy: string) => policy.split('; ').find((d) => d.startsWith('connect-src'));
 

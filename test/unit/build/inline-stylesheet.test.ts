@@ -1,6 +1,6 @@
 import type { IndexHtmlTransformContext, Rollup } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { inlineStylesheet } from '../../../src/build/inline-stylesheet.ts';
+import { inlineStylesheet } from '../../../src/build/vite/inline-stylesheet.ts';
 
 const CSS = '.top-bar{display:flex}main{max-width:40rem}';
 

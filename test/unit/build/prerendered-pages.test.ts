@@ -1,7 +1,9 @@
 import type { HtmlTagDescriptor } from 'vite';
-import { describe, expect, it } from 'vitest';
-import { contentSecurityPolicy, scriptHash } from '../../../src/build/content-security-policy.ts';
-import { OTHER_PAGE_CLASS, otherPageScript } from '../../../src/build/prerendered-pages.ts';
+import type { PrerenderResult } from 'vite-prerender-plugin';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { contentSecurityPolicy, scriptHash } from '../../../src/build/vite/content-security-policy.ts';
+import { OTHER_PAGE_CLASS, otherPageScript } from '../../../src/build/vite/prerendered-pages.ts';
+import type { PrerenderedPage } from '../../../src/ui/prerender.tsx';
 
 /**
  * Runs the inline script as the browser would at `address`, in a page prerendered for `page` (its `rk-page` meta)
@@ -77,5 +79,13 @@ describe('inline scripts and styles under the content security policy', () => {
   it('the hash is the SHA-256 of the text, base64 (CSP Level 2)', () => {
     // echo -n 'alert(1)' | openssl dgst -sha256 -binary | base64
     expect(scriptHash('alert(1)')).toBe("'sha256-bhHHL3z2vDgxUt0W3dWQOrprscmda2Y5pLsLg4GF+pI='");
+  });
+});
+
+describe('the prerender hands the plugin what it takes', () => {
+  // A type check (npm run typecheck fails on a mismatch): app code declares the page itself, without the plugin's
+  // types, which import Vite's and so Node's.
+  it("a page as the app's prerender returns it is a vite-prerender-plugin PrerenderResult", () => {
+    expectTypeOf<PrerenderedPage>().toExtend<PrerenderResult>();
   });
 });

@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { buildContentAssets, toSearchData } from '../../../src/build/assets.ts';
-import { buildRuleset } from '../../../src/build/build-ruleset.ts';
+import { buildContentAssets, toSearchData } from '../../../src/build/content/assets.ts';
+import { buildRuleset } from '../../../src/build/content/build-ruleset.ts';
 import { toPageData } from '../../../src/core/content/manifest.ts';
 import { searchText } from '../../../src/core/search/documents.ts';
 import { shownEntry } from '../../../src/ui/search/result-view.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type ModuleGraph, sectionOnlyModules, sectionPageChunk } from '../../../src/build/section-page-chunk.ts';
+import { type ModuleGraph, sectionOnlyModules, sectionPageChunk } from '../../../src/build/vite/section-page-chunk.ts';
 
 /** Static imports of a small app: the entry, the section page, and a ruling log page sharing a schema with it. */
 const imports: Record<string, string[]> = {

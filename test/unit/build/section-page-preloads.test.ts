@@ -1,6 +1,6 @@
 import type { Plugin, Rollup } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { sectionPagePreloads } from '../../../src/build/section-page-preloads.ts';
+import { sectionPagePreloads } from '../../../src/build/vite/section-page-preloads.ts';
 
 const chunk = (fileName: string, imports: string[], extra: Partial<Rollup.OutputChunk> = {}) =>
   ({ type: 'chunk', fileName, imports, isEntry: false, moduleIds: [], ...extra }) as Rollup.OutputChunk;

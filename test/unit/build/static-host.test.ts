@@ -1,10 +1,13 @@
 import { fileURLToPath } from 'node:url';
 import type { HtmlTagDescriptor, Plugin } from 'vite';
 import { describe, expect, it } from 'vitest';
-import { underBase } from '../../../src/build/assets.ts';
-import { buildRuleset } from '../../../src/build/build-ruleset.ts';
-import { CONTENT_SECURITY_POLICY_WITH, contentSecurityPolicy } from '../../../src/build/content-security-policy.ts';
-import { servedUnder } from '../../../src/build/served-under.ts';
+import { underBase } from '../../../src/build/content/assets.ts';
+import { buildRuleset } from '../../../src/build/content/build-ruleset.ts';
+import {
+  CONTENT_SECURITY_POLICY_WITH,
+  contentSecurityPolicy,
+} from '../../../src/build/vite/content-security-policy.ts';
+import { servedUnder } from '../../../src/build/vite/served-under.ts';
 import {
   type HeadersRule,
   IMMUTABLE,
@@ -13,7 +16,7 @@ import {
   policyOfHtml,
   ruleMatches,
   staticHostFiles,
-} from '../../../src/build/static-host.ts';
+} from '../../../src/build/vite/static-host-files.ts';
 
 const SYNC = ['wss://sync.example.org'];
 

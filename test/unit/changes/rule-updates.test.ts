@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { rulebooksList } from '../../../src/build/rulebooks-list.ts';
+import { rulebooksList } from '../../../src/build/content/rulebooks-list.ts';
 import { compareVersions, describeUpdate } from '../../../src/core/changes/compare-versions.ts';
 import { RULEBOOKS_LIST, type RulesetManifest } from '../../../src/core/content/manifest.ts';
 import { type RuleUpdate, unchangedSince } from '../../../src/core/storage/rule-updates.ts';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { decodeEntities } from '../../../src/build/html-text.ts';
+import { decodeEntities } from '../../../src/build/content/html-text.ts';
 
 /** Text reduced to what fidelity is about: words and their order, not markup, case, quotes or spacing. */
 export function normalizeProse(text: string): string {

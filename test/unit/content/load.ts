@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { deserialize, serialize } from 'node:v8';
 import { inject } from 'vitest';
-import { type BuiltRuleset, buildAllRulesets, selectedRulesets } from '../../../src/build/build-ruleset.ts';
+import { type BuiltRuleset, buildAllRulesets, selectedRulesets } from '../../../src/build/content/build-ruleset.ts';
 import { type LoadedRulesets, searchableRulesets } from '../../../src/cli/load-rulesets.ts';
 import type { RulesetData } from '../../../src/core/content/model.ts';
 

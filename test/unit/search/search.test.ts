@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { buildRuleset } from '../../../src/build/build-ruleset.ts';
+import { buildRuleset } from '../../../src/build/content/build-ruleset.ts';
 import { searchText, toSearchDocuments } from '../../../src/core/search/documents.ts';
 import { search } from '../../../src/core/search/engine.ts';
 import { createSearchIndex, loadSearchIndex, saveSearchIndex } from '../../../src/core/search/index.ts';

@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { buildContentAssets } from '../../../build/assets.ts';
+import { buildContentAssets } from '../../../build/content/assets.ts';
 import { searchText } from '../../../core/search/documents.ts';
 import type { JudgeQuestion } from '../../../core/search/evaluate.ts';
 import { CONTENT_DIR } from '../../load-rulesets.ts';

@@ -1,5 +1,5 @@
 import type { Page } from 'playwright-core';
-import type { ContentAsset } from '../../../build/assets.ts';
+import type { ContentAsset } from '../../../build/content/assets.ts';
 import { type ChapterData, type RulesetExtras, joinChapters } from '../../../core/content/chapters.ts';
 import type { RulesetManifest } from '../../../core/content/manifest.ts';
 import type { SearchDocument } from '../../../core/search/options.ts';

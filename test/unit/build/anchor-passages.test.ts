@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { anchorPassages } from '../../../src/build/passages.ts';
+import { anchorPassages } from '../../../src/build/content/anchor-passages.ts';
 import { loadRulesets } from '../content/load.ts';
 
 describe('passage anchors', () => {

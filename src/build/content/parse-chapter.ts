@@ -1,5 +1,5 @@
-import type { EntryKind } from '../core/content/model.ts';
-import { ENTRY_KINDS } from '../core/content/model.ts';
+import type { EntryKind } from '../../core/content/model.ts';
+import { ENTRY_KINDS } from '../../core/content/model.ts';
 import { type Attributes, splitAttributes } from './attributes.ts';
 import type { ContentProblem } from './problems.ts';
 

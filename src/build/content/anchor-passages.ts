@@ -1,4 +1,4 @@
-import type { IndexQuestion, Passage } from '../core/content/model.ts';
+import type { IndexQuestion, Passage } from '../../core/content/model.ts';
 import type { WrittenQuestion } from './parse-chapter.ts';
 import { htmlToText } from './html-text.ts';
 

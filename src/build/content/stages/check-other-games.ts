@@ -1,6 +1,6 @@
-import type { Entry, OtherGameWords } from '../../core/content/model.ts';
+import type { Entry, OtherGameWords } from '../../../core/content/model.ts';
 import { stem } from 'porter2';
-import { tokenize } from '../../core/search/tokenize.ts';
+import { tokenize } from '../../../core/search/tokenize.ts';
 import type { BuildContext } from './read-sources.ts';
 
 /**

@@ -1,8 +1,8 @@
-import type { CrossRef, EditorNote, Entry } from '../../core/content/model.ts';
+import type { CrossRef, EditorNote, Entry } from '../../../core/content/model.ts';
 import { htmlToText } from '../html-text.ts';
 import { createTermLinker, type TermTarget } from '../link-terms.ts';
 import type { RawEntry, WrittenQuestion } from '../parse-chapter.ts';
-import { anchorPassages, pinQuestions } from '../passages.ts';
+import { anchorPassages, pinQuestions } from '../anchor-passages.ts';
 import { createRenderer, type RenderContext } from '../render-markdown.ts';
 import type { Placement } from './place-entries.ts';
 import type { BuildContext, Sources } from './read-sources.ts';

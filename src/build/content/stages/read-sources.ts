@@ -1,6 +1,6 @@
 import { existsSync, readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { RulesetMeta } from '../../core/content/model.ts';
+import type { RulesetMeta } from '../../../core/content/model.ts';
 import { splitFrontMatter } from '../frontmatter.ts';
 import { type RawEntry, parseChapter } from '../parse-chapter.ts';
 import { type ContentProblem, ContentError } from '../problems.ts';

@@ -1,5 +1,5 @@
 import { Marked, type Tokens } from 'marked';
-import { entryPath } from '../core/content/routes.ts';
+import { entryPath } from '../../core/content/routes.ts';
 
 /** What rendering one entry's Markdown found: links to resolve and problems to report. */
 export interface RenderContext {

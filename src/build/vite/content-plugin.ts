@@ -1,9 +1,9 @@
 import type { Plugin, ViteDevServer } from 'vite';
-import type { RulesetManifest } from '../core/content/manifest.ts';
-import { type ContentAsset, buildContentAssets } from './assets.ts';
-import { ContentError } from './problems.ts';
+import type { RulesetManifest } from '../../core/content/manifest.ts';
+import { type ContentAsset, buildContentAssets } from '../content/assets.ts';
+import { ContentError } from '../content/problems.ts';
 import { shareBuiltContent } from './built-content.ts';
-import { rulebooksList } from './rulebooks-list.ts';
+import { rulebooksList } from '../content/rulebooks-list.ts';
 
 const VIRTUAL_ID = 'virtual:rulesets';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
-import { splitByChapter } from '../core/content/chapters.ts';
-import { type RulesetManifest, type SearchData, askedOf, toPageData } from '../core/content/manifest.ts';
-import type { RulesetData } from '../core/content/model.ts';
-import { toSearchDocuments } from '../core/search/documents.ts';
-import { createSearchIndex, saveSearchIndex } from '../core/search/index.ts';
+import { splitByChapter } from '../../core/content/chapters.ts';
+import { type RulesetManifest, type SearchData, askedOf, toPageData } from '../../core/content/manifest.ts';
+import type { RulesetData } from '../../core/content/model.ts';
+import { toSearchDocuments } from '../../core/search/documents.ts';
+import { createSearchIndex, saveSearchIndex } from '../../core/search/index.ts';
 import { buildAllRulesets } from './build-ruleset.ts';
 
 /** A ruleset's search data: every entry's shown fields (fiction too, as a parent), its passages where searched. */

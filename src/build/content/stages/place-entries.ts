@@ -1,5 +1,5 @@
-import { RESERVED_ANCHORS, isSectionId } from '../../core/content/routes.ts';
-import { defaultAnchor } from '../../core/content/slug.ts';
+import { RESERVED_ANCHORS, isSectionId } from '../../../core/content/routes.ts';
+import { defaultAnchor } from '../../../core/content/slug.ts';
 import type { RawEntry } from '../parse-chapter.ts';
 import type { BuildContext } from './read-sources.ts';
 

@@ -1,4 +1,4 @@
-import { entryPath } from '../core/content/routes.ts';
+import { entryPath } from '../../core/content/routes.ts';
 import { escapeHtml } from './render-markdown.ts';
 
 /** A defined term and the definition entry it links to. */

@@ -1,6 +1,6 @@
-import type { OtherGameWords, RulesetMeta, SynonymGroups } from '../core/content/model.ts';
+import type { OtherGameWords, RulesetMeta, SynonymGroups } from '../../core/content/model.ts';
 import { parse } from 'yaml';
-import { isSectionId } from '../core/content/routes.ts';
+import { isSectionId } from '../../core/content/routes.ts';
 
 /** Ruleset options that shape the build but are not shown: phrases never auto-linked to a definition. */
 export interface BuildOptions {

@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { RulesetData } from '../core/content/model.ts';
+import type { RulesetData } from '../../core/content/model.ts';
 import { type ContentProblem, ContentError } from './problems.ts';
 import { createRenderer, type RenderContext } from './render-markdown.ts';
 import { checkOtherGames } from './stages/check-other-games.ts';
@@ -15,7 +15,7 @@ export interface BuiltRuleset {
 }
 
 /**
- * Builds `content/<folder>/` into typed data, in named stages (src/build/stages/) that each add what they find to
+ * Builds `content/<folder>/` into typed data, in named stages (src/build/content/stages/) that each add what they find to
  * one list of problems: read files, place entries, resolve definitions, resolve links and render. Throws
  * ContentError listing every problem.
  */

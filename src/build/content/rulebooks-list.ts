@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { RulesetManifest } from '../core/content/manifest.ts';
+import type { RulesetManifest } from '../../core/content/manifest.ts';
 import type { ContentAsset } from './assets.ts';
 
 /**

@@ -1,7 +1,8 @@
 /**
  * The content files of the build under way, handed from the content plugin to the prerender (src/ui/prerender.tsx),
  * which runs in the same Node process before any file is written: it reads a section's data from here, as the
- * browser would download it.
+ * browser would download it. A global, not a module variable: the prerender runs from the bundle (vite-prerender-plugin
+ * imports the built chunk, which has its own copy of this module), and its plugin passes it nothing but the address.
  */
 const KEY = Symbol.for('rulekeeper.builtContent');
 

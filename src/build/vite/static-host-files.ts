@@ -31,7 +31,7 @@ export function headersFile(base: string, policy: string): string {
   const rule = (path: string, headers: Record<string, string>) =>
     [base + path, ...Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)].join('\n');
   return [
-    '# Written by the build (src/build/static-host.ts) for Netlify and Cloudflare Pages; see README.md, "Deploy".',
+    '# Written by the build (src/build/vite/static-host-files.ts) for Netlify and Cloudflare Pages; see README.md, "Deploy".',
     rule('*', { 'Content-Security-Policy': policy, 'X-Content-Type-Options': 'nosniff' }),
     ...ALWAYS_REVALIDATED.map((path) => rule(path, { 'Cache-Control': NO_CACHE })),
     ...HASHED_FOLDERS.map((path) => rule(path, { 'Cache-Control': IMMUTABLE })),
