@@ -47,6 +47,9 @@ export function openPool(url: string, onError: (e: Error) => void): pg.Pool {
     idleTimeoutMillis: 30_000,
   });
   pool.on('error', onError);
+  // The pool listens for errors on idle connections only: one lost while lent out (a transaction, a lock held) would
+  // otherwise be an uncaught 'error' event and end the process. Its query fails and says so to its caller.
+  pool.on('connect', (client) => client.on('error', onError));
   return pool;
 }
 

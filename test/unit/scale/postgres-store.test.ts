@@ -179,3 +179,25 @@ describe('--import-sqlite', () => {
     }
   }, 120_000);
 });
+
+describe('a connection lost while lent out', () => {
+  it('is reported to the pool owner, not thrown as an uncaught error that would end the server', async () => {
+    const problems: string[] = [];
+    const pool = openPool(await freshDatabase(), (e) => problems.push(e.message));
+    const lent = await pool.connect();
+    try {
+      const { rows } = await lent.query<{ pid: number }>('SELECT pg_backend_pid() AS pid');
+      // As when PostgreSQL restarts under an open transaction: the server end of this very connection goes away.
+      const admin = new pg.Client(postgres.url);
+      await admin.connect();
+      await admin.query('SELECT pg_terminate_backend($1)', [rows[0]!.pid]);
+      await admin.end();
+      await until('the lost connection reported', () => problems.length > 0);
+      expect(problems[0]).toMatch(/terminat/i);
+      await expect(lent.query('SELECT 1')).rejects.toThrow();
+    } finally {
+      lent.release(true);
+      await pool.end();
+    }
+  });
+});
