@@ -1,4 +1,4 @@
-import type { Refusal, Role } from '../core/event/protocol.ts';
+import type { EventDocument, Refusal, Role } from '../core/event/protocol.ts';
 
 /** What a connection may do, set in onAuthenticate. */
 export interface JudgeContext {
@@ -19,4 +19,9 @@ export class Refused extends Error {
   ) {
     super('');
   }
+}
+
+/** Who writes what: the head judge every document; a floor judge their own document, and actions on calls. */
+export function readOnlyFor(judge: { judge: string; role: Role }, doc: EventDocument): boolean {
+  return judge.role !== 'head' && doc.kind !== 'calls' && !(doc.kind === 'judge' && doc.judge === judge.judge);
 }

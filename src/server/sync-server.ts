@@ -16,7 +16,7 @@ import { SharedRedis } from './shared-redis.ts';
 import { reasonOf } from './reachability.ts';
 import { openStorage } from './storage.ts';
 import { adminEndpoints } from './admin-http.ts';
-import { Refused, type JudgeContext } from './connection-context.ts';
+import { Refused, readOnlyFor, type JudgeContext } from './connection-context.ts';
 import { sameRosterEntry, sweepRevoked } from './roster-upkeep.ts';
 import { checkUpdate, signedByAnother } from './update-checks.ts';
 
@@ -151,9 +151,7 @@ export async function startSyncServer(options: SyncServerOptions) {
       void publishRoster(doc.event, [t.judge]);
     }
     if (doc.kind === 'judge' && !(await store.judge(doc.event, doc.judge))) throw new Refused('unknown-event');
-    // Who writes what: the head judge everything; a floor judge their own document, and actions on calls.
-    connectionConfig.readOnly =
-      judge.role !== 'head' && doc.kind !== 'calls' && !(doc.kind === 'judge' && doc.judge === judge.judge);
+    connectionConfig.readOnly = readOnlyFor(judge, doc);
     return { event: doc.event, judge: judge.judge, role: judge.role };
   }
 
