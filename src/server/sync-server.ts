@@ -1,18 +1,11 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import { Server, type Connection, type Extension } from '@hocuspocus/server';
-import * as Y from 'yjs';
 import {
-  CALLS_ROOTS,
-  CONTROL_ROOTS,
-  JUDGE_ROOTS,
   MAX_UPDATE_BYTES,
-  PROTOCOL_VERSION,
   controlDocName,
   decodeToken,
   parseDocName,
   type HeadCommand,
   type Refusal,
-  type Role,
   type ServerNotice,
 } from '../core/event/protocol.ts';
 import { setEventInfo, setRosterEntry } from '../core/event/event-docs.ts';
@@ -22,7 +15,10 @@ import { RateLimiter } from './rate-limit.ts';
 import { SharedRedis } from './shared-redis.ts';
 import { reasonOf } from './reachability.ts';
 import { openStorage } from './storage.ts';
-import { rootsWritten } from './update-roots.ts';
+import { adminEndpoints } from './admin-http.ts';
+import { Refused, readOnlyFor, type JudgeContext } from './connection-context.ts';
+import { sameRosterEntry, sweepRevoked } from './roster-upkeep.ts';
+import { checkUpdate, signedByAnother } from './update-checks.ts';
 
 export interface SyncServerOptions {
   port: number;
@@ -52,94 +48,6 @@ export interface SyncServerOptions {
   authWaitMs?: number;
   /** Logs a line per refusal (never a secret). */
   log?: (line: string) => void;
-}
-
-/** Largest body the admin endpoint reads (a name and a head judge's name, each at most 200 characters). */
-export const MAX_ADMIN_BODY_BYTES = 10_000;
-
-/** What a connection may do, set in onAuthenticate. */
-export interface JudgeContext {
-  event: string;
-  judge: string;
-  role: Role;
-}
-
-/**
- * A refusal Hocuspocus passes to the provider: `reason` reaches the app, which explains it to the judge. Its message
- * is empty: Hocuspocus prints a failing hook's message as a raw line ("[onAuthenticate] revoked"), and the server
- * logs each refusal itself, in its own words.
- */
-class Refused extends Error {
-  constructor(
-    readonly reason: Refusal,
-    readonly code = 4403,
-  ) {
-    super('');
-  }
-}
-
-/** Roots a phone may create in each kind of document (the roster is the server's, written from its records). */
-const WRITABLE_ROOTS = {
-  control: new Set<string>(CONTROL_ROOTS.filter((r) => r !== 'roster')),
-  judge: new Set<string>(JUDGE_ROOTS),
-  // Calls and players' cancellations are the server's (from players' requests); judges add actions only.
-  calls: new Set<string>(CALLS_ROOTS.filter((r) => r === 'actions')),
-};
-
-/** True when the server's copy already holds the whole struct: applying it again changes nothing. */
-function alreadyHeld(struct: { id: Y.ID; length: number }, known: Y.Doc | undefined): boolean {
-  return known !== undefined && struct.id.clock + struct.length <= Y.getState(known.store, struct.id.client);
-}
-
-/**
- * Refuses an update that is too large, does not decode as a Yjs update, or writes into a root type the document
- * does not have (or one only the server writes, the roster), whether its items name that root or a neighbour in it.
- * Runs before Hocuspocus applies it, so a refused update changes nothing on the server or on anyone else's phone.
- * Only what is new to the server (`known`) is judged: a phone that reloads sends back changes the server already
- * holds, among them the server's own roster entries.
- */
-export function checkUpdate(
-  payload: Uint8Array,
-  kind: 'control' | 'judge' | 'calls',
-  known?: Y.Doc,
-  checkRoots = true,
-): Refusal | null {
-  if (payload.byteLength > MAX_UPDATE_BYTES) return 'update-too-large';
-  let decoded: ReturnType<typeof Y.decodeUpdate>;
-  try {
-    decoded = Y.decodeUpdate(payload);
-  } catch {
-    return 'malformed-update';
-  }
-  if (checkRoots)
-    for (const root of rootsWritten(decoded, known)) if (!WRITABLE_ROOTS[kind].has(root)) return 'malformed-update';
-  // Nothing is ever deleted in the calls document (judges append actions; the server adds calls and
-  // cancellations under new keys): a deletion could only undo another judge's action or a player's call.
-  if (kind === 'calls' && decoded.ds.clients.size > 0) return 'malformed-update';
-  // Actions are plain values added at the end: an action slipped in before others would reorder who claimed first.
-  if (kind === 'calls' && checkRoots)
-    for (const struct of decoded.structs) {
-      if (!(struct instanceof Y.Item) || alreadyHeld(struct, known)) continue;
-      if (struct.rightOrigin !== null || struct.parentSub !== null || !(struct.content instanceof Y.ContentAny))
-        return 'malformed-update';
-    }
-  return null;
-}
-
-/**
- * True when the update holds a change signed (`by`: a revision, a note, a deletion) by another judge than the one
- * connected: each judge writes under their own name only. Changes the server already has are not checked again (a
- * phone passing on a teammate's document sends them back); they were checked when their author sent them.
- */
-export function signedByAnother(payload: Uint8Array, judge: string, known: Y.Doc): boolean {
-  for (const struct of Y.decodeUpdate(payload).structs) {
-    const content = struct instanceof Y.Item ? struct.content : null;
-    if (!(content instanceof Y.ContentAny || content instanceof Y.ContentJSON)) continue;
-    if (alreadyHeld(struct, known)) continue;
-    for (const value of content.arr as unknown[])
-      if (typeof value === 'object' && value !== null && 'by' in value && value.by !== judge) return true;
-  }
-  return false;
 }
 
 export async function startSyncServer(options: SyncServerOptions) {
@@ -243,9 +151,7 @@ export async function startSyncServer(options: SyncServerOptions) {
       void publishRoster(doc.event, [t.judge]);
     }
     if (doc.kind === 'judge' && !(await store.judge(doc.event, doc.judge))) throw new Refused('unknown-event');
-    // Who writes what: the head judge everything; a floor judge their own document, and actions on calls.
-    connectionConfig.readOnly =
-      judge.role !== 'head' && doc.kind !== 'calls' && !(doc.kind === 'judge' && doc.judge === judge.judge);
+    connectionConfig.readOnly = readOnlyFor(judge, doc);
     return { event: doc.event, judge: judge.judge, role: judge.role };
   }
 
@@ -385,60 +291,7 @@ export async function startSyncServer(options: SyncServerOptions) {
     },
   };
 
-  async function handleHttp(request: IncomingMessage, response: ServerResponse): Promise<boolean> {
-    const url = new URL(request.url ?? '/', 'http://localhost');
-    const send = (status: number, body: unknown) => {
-      response.writeHead(status, { 'Content-Type': 'application/json' });
-      response.end(JSON.stringify(body));
-    };
-    if (url.pathname === '/health') {
-      const [database, redis] = await Promise.all([storage.check(), shared?.check() ?? null]);
-      const problems = [database && `PostgreSQL: ${database}`, redis && `Redis: ${redis}`].filter(Boolean);
-      send(problems.length ? 503 : 200, {
-        protocol: PROTOCOL_VERSION,
-        ...(storage.shared ? { database: database ?? 'ok' } : {}),
-        ...(shared ? { redis: redis ?? 'ok' } : {}),
-        ...(problems.length ? { problem: problems.join('; ') } : {}),
-      });
-      return true;
-    }
-    if (url.pathname !== '/admin/events') return false;
-    if (!options.adminSecret || request.headers.authorization !== `Bearer ${options.adminSecret}`) {
-      send(401, { error: 'admin secret missing or wrong' });
-      return true;
-    }
-    if (request.method !== 'POST') {
-      send(405, { error: 'POST a JSON body {"name": "...", "headName": "..."}' });
-      return true;
-    }
-    const body = await readLimited(request, MAX_ADMIN_BODY_BYTES);
-    if (body === null) {
-      response.writeHead(413, { 'Content-Type': 'application/json', Connection: 'close' });
-      response.end(
-        JSON.stringify({
-          error: `the body is larger than ${MAX_ADMIN_BODY_BYTES} bytes; send {"name": "...", "headName": "..."}`,
-        }),
-      );
-      // The rest is never read: the connection closes once the answer is out.
-      response.once('finish', () => request.destroy());
-      return true;
-    }
-    let input: { name?: unknown; headName?: unknown };
-    try {
-      input = JSON.parse(body) as typeof input;
-    } catch {
-      send(400, { error: 'expected a JSON body {"name": "...", "headName": "..."}' });
-      return true;
-    }
-    const ok = (s: unknown) => typeof s === 'string' && s.trim().length > 0 && s.length <= 200;
-    if (!ok(input.name) || !ok(input.headName)) {
-      send(400, { error: 'name and headName must be non-empty text of at most 200 characters' });
-      return true;
-    }
-    const created = await createEvent((input.name as string).trim(), (input.headName as string).trim());
-    send(201, { ...created, protocol: PROTOCOL_VERSION });
-    return true;
-  }
+  const handleHttp = adminEndpoints({ adminSecret: options.adminSecret, storage, redis: shared, createEvent });
 
   const calls = callsEndpoints({
     get hocuspocus() {
@@ -485,55 +338,3 @@ export async function startSyncServer(options: SyncServerOptions) {
   };
 }
 export type SyncServer = Awaited<ReturnType<typeof startSyncServer>>;
-
-function sameRosterEntry(held: unknown, entry: Record<string, unknown>): boolean {
-  if (typeof held !== 'object' || held === null) return false;
-  return Object.entries(entry).every(([k, v]) => (held as Record<string, unknown>)[k] === v);
-}
-
-/**
- * Every few seconds, closes the connections of judges revoked in the shared database: the Redis message closes them
- * at once; this catches a message lost while Redis was away.
- */
-function sweepRevoked(
-  store: { revokedAmong(events: string[]): Promise<{ event: string; judge: string }[]> },
-  server: Server<JudgeContext>,
-  closeJudge: (event: string, judge: string, reason: Refusal) => void,
-  everyMs = 3_000,
-): NodeJS.Timeout {
-  const timer = setInterval(() => {
-    const connected = new Map<string, Set<string>>();
-    for (const doc of server.hocuspocus.documents.values())
-      for (const connection of doc.connections.keys()) {
-        const c = (connection as Connection<JudgeContext>).context;
-        if (c) connected.set(c.event, (connected.get(c.event) ?? new Set()).add(c.judge));
-      }
-    if (connected.size === 0) return;
-    store
-      .revokedAmong([...connected.keys()])
-      .then((revoked) => {
-        for (const r of revoked) if (connected.get(r.event)?.has(r.judge)) closeJudge(r.event, r.judge, 'revoked');
-      })
-      .catch(() => {});
-  }, everyMs);
-  timer.unref();
-  return timer;
-}
-
-/** A request's body as text, or null as soon as it is over `max` bytes (by its header or by what arrives). */
-function readLimited(request: IncomingMessage, max: number): Promise<string | null> {
-  if (Number(request.headers['content-length'] ?? 0) > max) return Promise.resolve(null);
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const onData = (chunk: Buffer) => {
-      size += chunk.length;
-      if (size <= max) return void chunks.push(chunk);
-      request.off('data', onData).pause();
-      resolve(null);
-    };
-    request.on('data', onData);
-    request.once('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-    request.once('error', reject);
-  });
-}

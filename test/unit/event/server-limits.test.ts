@@ -7,7 +7,8 @@ import * as Y from 'yjs';
 import WebSocket from 'ws';
 import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
 import { judgeDocName, MAX_UPDATE_BYTES, PROTOCOL_VERSION, encodeToken } from '../../../src/core/event/protocol.ts';
-import { MAX_ADMIN_BODY_BYTES, startSyncServer } from '../../../src/server/sync-server.ts';
+import { MAX_ADMIN_BODY_BYTES } from '../../../src/server/admin-http.ts';
+import { startSyncServer } from '../../../src/server/sync-server.ts';
 import { ADMIN, createEvent, fields, floor, head, startServer, until } from './sync-harness.ts';
 
 const cleanups: (() => Promise<void> | void)[] = [];
