@@ -1,6 +1,6 @@
 import { refusalMessage } from '../../core/event/protocol.ts';
 import { eventNameNow } from '../data/event-context.ts';
-import type { EventSession } from './event-session.ts';
+import type { EventSession } from '../../core/event/event-session.ts';
 
 const changes = (n: number) => `${n} ${n === 1 ? 'change' : 'changes'}`;
 /** "1 change waits", "2 changes wait". */

@@ -5,7 +5,7 @@ import { IndexeddbPersistence } from 'y-indexeddb';
 import { newClock } from '../../../src/core/event/clock.ts';
 import { setClock } from '../../../src/core/event/event-docs.ts';
 import { MAX_UPDATE_BYTES } from '../../../src/core/event/protocol.ts';
-import { EventSession, type SyncState, type UnsentChange } from '../../../src/ui/event/event-session.ts';
+import { EventSession, type SyncState, type UnsentChange } from '../../../src/core/event/event-session.ts';
 import { createEvent, fields, floor, head, session, startServer, until } from './sync-harness.ts';
 
 const cleanups: (() => Promise<void> | void)[] = [];

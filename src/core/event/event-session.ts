@@ -15,9 +15,9 @@ import {
   setEventInfo,
   type EventInfo,
   type SharedNote,
-} from '../../core/event/event-docs.ts';
-import type { RoundClock } from '../../core/event/clock.ts';
-import { appendCallAction, callViews, type CallActionKind, type CallView } from '../../core/event/calls.ts';
+} from './event-docs.ts';
+import type { RoundClock } from './clock.ts';
+import { appendCallAction, callViews, type CallActionKind, type CallView } from './calls.ts';
 import {
   PROTOCOL_VERSION,
   REFUSALS,
@@ -29,9 +29,9 @@ import {
   type HeadCommand,
   type Refusal,
   type ServerNotice,
-} from '../../core/event/protocol.ts';
-import type { RulingFields } from '../../core/event/shared-ruling.ts';
-import { newId } from '../../core/storage/ids.ts';
+} from './protocol.ts';
+import type { RulingFields } from './shared-ruling.ts';
+import { newId } from '../storage/ids.ts';
 
 /** Who this phone is in an event, as kept on the phone (the key never leaves it except to the event's server). */
 export interface EventMembership {
