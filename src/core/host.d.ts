@@ -6,7 +6,7 @@
 declare function setTimeout(callback: (...args: undefined[]) => void, ms?: number): unknown;
 declare function clearTimeout(timer: unknown): void;
 declare const crypto: { getRandomValues<T extends Uint8Array>(array: T): T };
-/** A WebSocket message as the sync provider hands it on (event/event-session.ts reads binary frames' data). */
+/** A WebSocket message as the sync provider hands it on (event/session-connection.ts reads binary frames' data). */
 interface MessageEvent {
   readonly data: unknown;
 }
