@@ -6,7 +6,7 @@ import WebSocket from 'ws';
 import { IndexeddbPersistence } from 'y-indexeddb';
 import type * as Y from 'yjs';
 import { createEventOver, spawnSyncServer } from '../server/spawn-server.ts';
-import { EventSession, type EventMembership } from '../ui/event/event-session.ts';
+import { EventSession, type EventMembership } from '../core/event/event-session.ts';
 import { ADMIN, fields, percentile, until } from './sync-load-judges.ts';
 
 /** One event's run (sync-load.ts): everyone connected, one judge cut off, or every judge reloading once. */

@@ -6,7 +6,7 @@ import WebSocket from 'ws';
 import * as Y from 'yjs';
 import { createEventOver, freePort, spawnSyncServer } from '../server/spawn-server.ts';
 import { startProxy } from '../server/tcp-balancer.ts';
-import { EventSession } from '../ui/event/event-session.ts';
+import { EventSession } from '../core/event/event-session.ts';
 import { ADMIN, fields, percentile, until } from './sync-load-judges.ts';
 
 /** A fleet run (sync-load.ts, "Many events over several instances"). */

@@ -4,7 +4,7 @@ import WebSocket from 'ws';
 import { REFUSALS } from '../../src/core/event/protocol.ts';
 import type { Ruling } from '../../src/core/toolkit/schema.ts';
 import { createEventOver } from '../../src/server/spawn-server.ts';
-import { EventSession } from '../../src/ui/event/event-session.ts';
+import { EventSession } from '../../src/core/event/event-session.ts';
 import { newPhone, useBrowser, downloadedText } from './harness.ts';
 import { useSyncServer } from './sync-server.ts';
 

@@ -3,7 +3,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { isRunning } from '../../src/core/event/clock.ts';
 import { REFUSALS } from '../../src/core/event/protocol.ts';
-import type { EventSession } from '../../src/ui/event/event-session.ts';
+import type { EventSession } from '../../src/core/event/event-session.ts';
 import { createEvent, fields, floor, until, type CreatedEvent } from '../unit/event/sync-harness.ts';
 import { startCluster, startProxy, storedRulings, type Instance } from '../unit/scale/cluster.ts';
 import { useBrowser } from './harness.ts';

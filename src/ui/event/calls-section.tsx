@@ -13,7 +13,7 @@ import { logFromEventPage } from './file-ruling.ts';
 import { callSoundOn, setCallSound } from './call-alerts.ts';
 import { prepareCallSearch, useCallPassage, type CallPassage } from './call-passage.ts';
 import { afterPaint } from '../after-paint.ts';
-import type { EventSession } from './event-session.ts';
+import type { EventSession } from '../../core/event/event-session.ts';
 import { CALLS_HASH, showCallsSection } from './nav-calls.tsx';
 import { UnsentNote } from './sync-status.tsx';
 

@@ -1,7 +1,7 @@
 import { useState } from 'preact/hooks';
 import { extend, formatRemaining, isRunning, newClock, pause, remaining, start } from '../../core/event/clock.ts';
 import { nextRound, parseRoundMinutes } from '../../core/event/event-setup.ts';
-import type { EventSession } from './event-session.ts';
+import type { EventSession } from '../../core/event/event-session.ts';
 import { ExtensionsPanel } from './extensions.tsx';
 import { RoundClockBanner } from './round-clock.tsx';
 import { StaysOnPhone, UnsentNote } from './sync-status.tsx';

@@ -24,7 +24,7 @@ import { StaysOnPhone, SyncStatus, UnsentNote } from './sync-status.tsx';
 import { invitationGreeting, readInvitation } from './membership.ts';
 import { joinEvent, useEvent } from './use-event.ts';
 import { logFromEventPage } from './file-ruling.ts';
-import type { EventSession } from './event-session.ts';
+import type { EventSession } from '../../core/event/event-session.ts';
 import { findManifest } from '../data/rulesets.ts';
 import { formatDate } from '../format.ts';
 import { shortTime } from '../kit/time.ts';

@@ -2,7 +2,7 @@ import { useState } from 'preact/hooks';
 import { formatRemaining } from '../../core/event/clock.ts';
 import { judgeName } from '../../core/event/event-docs.ts';
 import { parseExtension, tableTimes, tableName, type TimeExtension } from '../../core/event/time-extensions.ts';
-import type { EventSession } from './event-session.ts';
+import type { EventSession } from '../../core/event/event-session.ts';
 import { useRoundClock } from './use-round-clock.ts';
 
 const minutes = (ms: number) => `${Math.round(ms / 60_000)} min`;

@@ -1,7 +1,7 @@
 import { toFileIn } from '../../core/event/team-log-file.ts';
 import { newId } from '../../core/storage/ids.ts';
 import { type ImportOutcome, importWith, leftOutNotes } from '../rulings/import-file.ts';
-import type { EventSession } from './event-session.ts';
+import type { EventSession } from '../../core/event/event-session.ts';
 import { loadCited, passageNow } from './passage-now.ts';
 
 /**

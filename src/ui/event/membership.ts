@@ -2,7 +2,7 @@ import { EVENT_ID, JUDGE_ID } from '../../core/event/protocol.ts';
 import { newId } from '../../core/storage/ids.ts';
 import { STORE_KEYS, getJson, removeKey, setJson } from '../local-store.ts';
 import { membershipChanged } from '../data/event-context.ts';
-import type { EventMembership } from './event-session.ts';
+import type { EventMembership } from '../../core/event/event-session.ts';
 
 /** The event this phone is in, kept in localStorage: small, read before anything renders, survives reloads. */
 export function loadMembership(): EventMembership | null {

@@ -1,6 +1,6 @@
 import './event.css';
 import { openCalls } from '../../core/event/calls.ts';
-import type { EventSession } from './event-session.ts';
+import type { EventSession } from '../../core/event/event-session.ts';
 
 /** Where the Event page's calls section is: the header's link opens it while calls are open. */
 export const CALLS_HASH = '#calls';

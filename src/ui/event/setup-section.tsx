@@ -2,7 +2,7 @@ import { useState } from 'preact/hooks';
 import type { EventInfo } from '../../core/event/event-docs.ts';
 import { readSetupForm, type SetupField } from '../../core/event/event-setup.ts';
 import { MANIFEST, findManifest } from '../data/rulesets.ts';
-import type { EventSession } from './event-session.ts';
+import type { EventSession } from '../../core/event/event-session.ts';
 import { TableCardsSetup } from './table-cards-setup.tsx';
 
 /** The head judge's setup of the event: name, dates, the rulebooks in play (those this app has) and the rounds. */

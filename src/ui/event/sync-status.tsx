@@ -1,6 +1,6 @@
 import { refusalMessage } from '../../core/event/protocol.ts';
 import { eventNameNow } from '../data/event-context.ts';
-import type { EventSession } from './event-session.ts';
+import type { EventSession } from '../../core/event/event-session.ts';
 
 const changes = (n: number) => `${n} ${n === 1 ? 'change' : 'changes'}`;
 /** "1 change waits", "2 changes wait". */
@@ -11,14 +11,14 @@ export function syncText(session: EventSession): string {
   const sync = session.sync;
   if (sync.state === 'connected') return 'connected';
   // Until an attempt has failed the phone does not know it is offline: a reload on slow Wi-Fi is no false alarm.
-  if (sync.state === 'connecting') return sync.waiting ? `connecting: ${waitToBeSent(sync.waiting)}` : 'connecting';
-  if (sync.state === 'syncing') return sync.waiting ? `syncing: sending ${changes(sync.waiting)}` : 'syncing';
+  if (sync.state === 'connecting') return sync.unsent ? `connecting: ${waitToBeSent(sync.unsent)}` : 'connecting';
+  if (sync.state === 'syncing') return sync.unsent ? `syncing: sending ${changes(sync.unsent)}` : 'syncing';
   if (sync.state === 'offline')
-    return sync.waiting
-      ? `offline: ${waitToBeSent(sync.waiting)}`
+    return sync.unsent
+      ? `offline: ${waitToBeSent(sync.unsent)}`
       : 'offline: what you log is kept on this phone and sent when it reconnects';
   const what = sync.phoneRefused ? 'refused this phone' : 'refused a change';
-  return `not shared: the sync server ${what}${sync.waiting ? `; ${changes(sync.waiting)} kept on this phone only` : ''}`;
+  return `not shared: the sync server ${what}${sync.unsent ? `; ${changes(sync.unsent)} kept on this phone only` : ''}`;
 }
 
 /** The event's status line, and, when the server refused, why and what the judge can do. */
@@ -49,10 +49,10 @@ export function StaysOnPhone({ session, what }: { session: EventSession; what: s
 export function UnsentNote({ session, why }: { session: EventSession; why: string | null }) {
   // While online (or still connecting) a change waits only the moment it takes to send: said once it waits for a
   // connection that failed.
-  if (why === null || (why === 'waiting' && (session.online || session.sync.state === 'connecting'))) return null;
+  if (why === null || (why === 'pending' && (session.online || session.sync.state === 'connecting'))) return null;
   return (
     <p class="event-unsent" role="note">
-      {why === 'waiting'
+      {why === 'pending'
         ? 'Not sent yet: kept on this phone and sent when it connects.'
         : `Not shared: ${refusalMessage(why)}`}
     </p>

@@ -2,7 +2,7 @@ import { useState } from 'preact/hooks';
 import { parseTableCount } from '../../core/event/table-cards.ts';
 import { appHref } from '../base-path.ts';
 import { loadCallSecret } from './call-secret.ts';
-import type { EventSession } from './event-session.ts';
+import type { EventSession } from '../../core/event/event-session.ts';
 
 /** Where the printable sheet of table cards is. */
 export const TABLE_CARDS_PATH = '/event/tables';

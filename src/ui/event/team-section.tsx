@@ -1,5 +1,5 @@
 import { useState } from 'preact/hooks';
-import type { EventSession } from './event-session.ts';
+import type { EventSession } from '../../core/event/event-session.ts';
 import { invitationLink } from './membership.ts';
 import { absoluteUrl } from '../base-path.ts';
 import { copyText, shareOrCopy } from '../kit/clipboard.ts';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { STORE_KEYS, getJson, removeKey, setJson } from '../local-store.ts';
 import { IndexeddbPersistence } from 'y-indexeddb';
-import { EventSession, type EventMembership, type UnsentChange } from './event-session.ts';
+import { EventSession, type EventMembership, type UnsentChange } from '../../core/event/event-session.ts';
 import { clearEventContext, saveEventContext } from '../data/event-context.ts';
 import { clearMembership, loadMembership, saveMembership } from './membership.ts';
 import { clearCallSecret, saveCallSecret } from './call-secret.ts';

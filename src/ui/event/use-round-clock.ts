@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'preact/hooks';
 import { clockLevel, remaining, warningsCrossed, type ClockLevel, type RoundClock } from '../../core/event/clock.ts';
 import { showToast } from '../kit/toasts.tsx';
-import type { EventSession } from './event-session.ts';
+import type { EventSession } from '../../core/event/event-session.ts';
 import { useEvent } from './use-event.ts';
 
 const warningText = (ms: number) => (ms === 0 ? 'Time in the round' : `${ms / 60_000} minutes left in the round`);

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { addNote, logRuling, readJudgeDoc } from '../../../src/core/event/event-docs.ts';
 import { judgeDocName } from '../../../src/core/event/protocol.ts';
-import type { EventSession } from '../../../src/ui/event/event-session.ts';
+import type { EventSession } from '../../../src/core/event/event-session.ts';
 import type { SyncServer } from '../../../src/server/sync-server.ts';
 import { createEvent, fields, floor, head, problems, startServer, until } from './sync-harness.ts';
 

@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { freePort } from '../../../src/server/spawn-server.ts';
-import type { EventSession } from '../../../src/ui/event/event-session.ts';
-import { isNotAppliedAnswer } from '../../../src/ui/event/event-session.ts';
+import type { EventSession } from '../../../src/core/event/event-session.ts';
+import { isNotAppliedAnswer } from '../../../src/core/event/event-session.ts';
 import { createEvent, fields, floor, head, spawnServer, until } from './sync-harness.ts';
 
 const cleanups: (() => Promise<void> | void)[] = [];

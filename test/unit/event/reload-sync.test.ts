@@ -8,7 +8,7 @@ import { newClock } from '../../../src/core/event/clock.ts';
 import { addNote, editRuling, logRuling, setClock, setRosterEntry } from '../../../src/core/event/event-docs.ts';
 import { MAX_UPDATE_BYTES, PROTOCOL_VERSION, controlDocName, encodeToken } from '../../../src/core/event/protocol.ts';
 import { checkUpdate } from '../../../src/server/update-checks.ts';
-import { EventSession, type EventMembership } from '../../../src/ui/event/event-session.ts';
+import { EventSession, type EventMembership } from '../../../src/core/event/event-session.ts';
 import { createEvent, fields, startServer, until, type CreatedEvent } from './sync-harness.ts';
 
 const cleanups: (() => Promise<void> | void)[] = [];

@@ -6,7 +6,7 @@ import {
   EventSession,
   type EventMembership,
   type SyncState,
-} from '../../../src/ui/event/event-session.ts';
+} from '../../../src/core/event/event-session.ts';
 import { syncText } from '../../../src/ui/event/sync-status.tsx';
 import { createEvent, fields, head, startServer, until } from './sync-harness.ts';
 

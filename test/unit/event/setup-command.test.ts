@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { headJudgeLink, publicUrlFor } from '../../../src/server/head-link.ts';
 import { terminalQr } from '../../../src/server/terminal-qr.ts';
-import { EventSession } from '../../../src/ui/event/event-session.ts';
+import { EventSession } from '../../../src/core/event/event-session.ts';
 import { ADMIN, until } from './sync-harness.ts';
 import { decodeTerminalQr, headLinkIn, runSyncServerCommand } from './terminal-setup.ts';
 

@@ -5,7 +5,7 @@ import WebSocket from 'ws';
 import type { RulingFields } from '../../../src/core/event/shared-ruling.ts';
 import { spawnSyncServer } from '../../../src/server/spawn-server.ts';
 import { startSyncServer, type SyncServer } from '../../../src/server/sync-server.ts';
-import { EventSession, type EventMembership } from '../../../src/ui/event/event-session.ts';
+import { EventSession, type EventMembership } from '../../../src/core/event/event-session.ts';
 
 export const ADMIN = 'test-admin-secret-0123456789';
 

@@ -6,7 +6,7 @@ import * as Y from 'yjs';
 import WebSocket from 'ws';
 import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
 import { judgeDocName, PROTOCOL_VERSION, encodeToken } from '../../../src/core/event/protocol.ts';
-import type { EventSession } from '../../../src/ui/event/event-session.ts';
+import type { EventSession } from '../../../src/core/event/event-session.ts';
 import {
   createEvent,
   fields,

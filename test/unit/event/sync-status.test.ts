@@ -5,7 +5,7 @@ import { IndexeddbPersistence } from 'y-indexeddb';
 import { newClock } from '../../../src/core/event/clock.ts';
 import { setClock } from '../../../src/core/event/event-docs.ts';
 import { MAX_UPDATE_BYTES } from '../../../src/core/event/protocol.ts';
-import { EventSession, type SyncState, type UnsentChange } from '../../../src/ui/event/event-session.ts';
+import { EventSession, type SyncState, type UnsentChange } from '../../../src/core/event/event-session.ts';
 import { createEvent, fields, floor, head, session, startServer, until } from './sync-harness.ts';
 
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -60,7 +60,7 @@ describe('the status line tells the truth, on a real server', { timeout: 30_000 
     await until('both refused', () => wrong.sync.state === 'refused' && unknown.sync.state === 'refused');
     wrong.logRuling('kept', 'rev-kept', fields());
     await new Promise((r) => setTimeout(r, 1500));
-    expect(wrong.sync).toMatchObject({ state: 'refused', reason: 'bad-secret', phoneRefused: true, waiting: 1 });
+    expect(wrong.sync).toMatchObject({ state: 'refused', reason: 'bad-secret', phoneRefused: true, unsent: 1 });
     expect(unknown.sync).toMatchObject({ state: 'refused', reason: 'unknown-event', phoneRefused: true });
     expect(wrong.unsentRuling('kept')).toBe('bad-secret');
     expect(wrong.log.map((r) => r.id)).toEqual(['kept']);
@@ -79,7 +79,7 @@ describe('the status line tells the truth, on a real server', { timeout: 30_000 
     await until('a is refused', () => a.sync.state === 'refused');
     a.logRuling('after-revoke', 'rev-1', fields());
     await new Promise((r) => setTimeout(r, 1500));
-    expect(a.sync).toMatchObject({ state: 'refused', reason: 'revoked', waiting: 1 });
+    expect(a.sync).toMatchObject({ state: 'refused', reason: 'revoked', unsent: 1 });
     expect(a.unsentRuling('after-revoke')).toBe('revoked');
     expect(seen.slice(seen.indexOf('refused'))).toEqual(['refused']);
     expect(h.log.some((r) => r.id === 'after-revoke')).toBe(false);
@@ -99,11 +99,11 @@ describe('the status line tells the truth, on a real server', { timeout: 30_000 
     a.logRuling('one', 'rev-1', fields());
     a.logRuling('two', 'rev-2', fields());
     a.addNote({ id: 'note-1', ruling: 'one', at: '2026-11-27T09:00:00Z', text: 'Checked with the head judge.' });
-    expect(a.sync).toEqual({ state: 'offline', waiting: 3 });
-    expect(a.unsentRuling('one')).toBe('waiting');
+    expect(a.sync).toEqual({ state: 'offline', unsent: 3 });
+    expect(a.unsentRuling('one')).toBe('pending');
     a.goOnline();
     await until('connected again', () => a.sync.state === 'connected');
-    expect(a.sync).toEqual({ state: 'connected', waiting: 0 });
+    expect(a.sync).toEqual({ state: 'connected', unsent: 0 });
     expect(a.unsentRuling('one')).toBeNull();
     await until('the head judge has both', () => h.log.length === 2);
   });
@@ -124,7 +124,7 @@ describe('the status line tells the truth, on a real server', { timeout: 30_000 
     a.logRuling('after', 'rev-after', fields());
     await until('the ruling reaches the head judge', () => h.log.some((r) => r.id === 'after'));
     await until('connected again', () => a.sync.state === 'connected');
-    expect(a.sync).toEqual({ state: 'connected', waiting: 0 });
+    expect(a.sync).toEqual({ state: 'connected', unsent: 0 });
     expect(h.clock).toBeNull();
   });
 
@@ -162,14 +162,14 @@ describe('the status line tells the truth, on a real server', { timeout: 30_000 
     await until('offline', () => a.sync.state === 'offline');
     const count = Math.ceil(MAX_UPDATE_BYTES / 19_000) + 1;
     for (let i = 0; i < count; i++) a.logRuling(`long-${i}`, `rev-${i}`, fields({ ruling: 'x'.repeat(19_000) }));
-    expect(a.sync).toEqual({ state: 'offline', waiting: count });
+    expect(a.sync).toEqual({ state: 'offline', unsent: count });
     // Every change written before the phone closes: a read of the store, queued after the writes, ends after them.
     await Promise.all(stored.map((store) => store.whenSynced.then(() => writesDone(store))));
     a.destroy();
 
     const b = phone();
     await until('refused', () => b.sync.state === 'refused');
-    expect(b.sync).toMatchObject({ state: 'refused', reason: 'update-too-large', phoneRefused: false, waiting: count });
+    expect(b.sync).toMatchObject({ state: 'refused', reason: 'update-too-large', phoneRefused: false, unsent: count });
     expect(b.unsentRuling('long-0')).toBe('update-too-large');
     expect(b.log).toHaveLength(count);
   });

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { teamLogJson, toFileIn } from '../../../src/core/event/team-log-file.ts';
 import { toRuling } from '../../../src/core/event/convert.ts';
 import { parseImport } from '../../../src/core/toolkit/parse-import.ts';
-import type { EventSession } from '../../../src/ui/event/event-session.ts';
+import type { EventSession } from '../../../src/core/event/event-session.ts';
 import { createEvent, fields, floor, head, startServer, until } from './sync-harness.ts';
 
 const open: EventSession[] = [];

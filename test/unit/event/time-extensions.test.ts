@@ -11,7 +11,7 @@ import {
   type TimeExtension,
   type TimeExtensionEntry,
 } from '../../../src/core/event/time-extensions.ts';
-import type { EventSession } from '../../../src/ui/event/event-session.ts';
+import type { EventSession } from '../../../src/core/event/event-session.ts';
 import { createEvent, floor, head, problems, startServer, until } from './sync-harness.ts';
 
 const MIN = 60_000;

@@ -8,7 +8,7 @@ import { callsDocName, controlDocName, judgeDocName } from '../../../src/core/ev
 import { startSyncServer, type SyncServer } from '../../../src/server/sync-server.ts';
 import { PostgresDocuments } from '../../../src/server/postgres-documents.ts';
 import { openPool } from '../../../src/server/postgres-event-store.ts';
-import { EventSession, busyRetryDelay, type EventMembership } from '../../../src/ui/event/event-session.ts';
+import { EventSession, busyRetryDelay, type EventMembership } from '../../../src/core/event/event-session.ts';
 import { ADMIN, createEvent, fields, head, until, type CreatedEvent } from '../event/sync-harness.ts';
 import { startPostgres, type ThrowawayPostgres } from './services.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EventSession } from '../../../src/ui/event/event-session.ts';
+import type { EventSession } from '../../../src/core/event/event-session.ts';
 import { createEvent, fields, floor, head, until, type CreatedEvent } from '../event/sync-harness.ts';
 import { health, startCluster, startProxy, storedRulings } from './cluster.ts';
 

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { startSyncServer } from '../../../src/server/sync-server.ts';
 import { newClock } from '../../../src/core/event/clock.ts';
-import type { EventSession } from '../../../src/ui/event/event-session.ts';
+import type { EventSession } from '../../../src/core/event/event-session.ts';
 import { ADMIN, createEvent, fields, floor, head, problems, until } from '../event/sync-harness.ts';
 import { health, startCluster } from './cluster.ts';
 import { startRedis } from './services.ts';
