@@ -1,9 +1,9 @@
-import { isOn } from './ablation.ts';
 import { definesAsked, fitOf, namesExactly, rulebookSpecificity, wordsOf } from './fit.ts';
 import { type QueryIntent, readIntent } from './intent.ts';
 import { ASKED_NOTHING, type AskedKind } from './passages.ts';
 import { indexedWords } from './proximity.ts';
-import { SYNONYM_WEIGHT, readingOf, readingsIn, searchReading } from './reading.ts';
+import { type RankingOptions, type RankingWeights, isOn, rankingOptions } from './ranking-options.ts';
+import { type Reading, readingOf, readingsIn, searchReading } from './reading.ts';
 import type { SearchHit, SearchRequest, SearchableRuleset } from './search-types.ts';
 import { type TableTalk, readTableTalk } from './table-talk.ts';
 import { tokenize } from './tokenize.ts';
@@ -11,14 +11,36 @@ import { tokenize } from './tokenize.ts';
 export type { SearchHit, SearchRequest, SearchableRuleset } from './search-types.ts';
 export { prepareRanking } from './fit.ts';
 
-/** Weight of a title that names what a definition question asks about ("what does elusive mean" → ELUSIVE). */
-const DEFINITION_WEIGHT = 1.5;
-/**
- * Candidates kept from each reading, re-ranked by passage fit: enough for the results shown. Passage fit at most
- * multiplies a score by a small constant, and every one of these scores at least as well as any below them,
- * so twice the results asked for (at least this many) holds the best.
- */
-const RERANK = 60;
+/** The query as read once for every ruleset searched: its story, what it asks, and how it is ranked. */
+interface ReadQuery {
+  ranking: RankingOptions;
+  /** Candidates kept from each reading for re-ranking (see RankingWeights.rerank). */
+  keep: number;
+  talk: TableTalk;
+  intent: QueryIntent & { definedText: string };
+  /** Index terms of what a definition question asks about (none for another question). */
+  asked: string[];
+  askedKind: AskedKind;
+  /** The query's words as typed: only those may be slips. */
+  typedWords: Set<string>;
+  /** Searching more than one ruleset: results are merged by score. */
+  merging: boolean;
+  specificity: ((term: string, prefix: boolean) => number) | null;
+  /** Index terms of the words asked about, to find an entry titled exactly so. */
+  askedWords: Set<string>;
+}
+
+/** A hit before the final list: its matched terms as MiniSearch returns them, most never shown. */
+type RankedHit = Omit<SearchHit, 'terms'> & { terms: Iterable<string>; named: boolean; titled: boolean };
+
+/** An entry's best score over the readings of the query, with what it matched. */
+interface Best {
+  home: string;
+  score: number;
+  terms: Iterable<string>;
+  passage: string | null;
+  strength: number;
+}
 
 /**
  * Searches one ruleset, or all of them and merges by score. Each ruleset is queried with its own synonyms,
@@ -29,93 +51,8 @@ export function search(rulesets: readonly SearchableRuleset[], request: SearchRe
   if (!text) return [];
   const targets = request.ruleset ? rulesets.filter((r) => r.id === request.ruleset) : rulesets;
   const limit = request.limit ?? 20;
-  const keep = Math.max(RERANK, 2 * limit);
-  // A long question told as a story is read for the sentence that asks (table-talk.ts).
-  const talk: TableTalk = isOn('talk') ? readTableTalk(text) : { text, asked: text, storyWeights: new Map() };
-  const names = new Map(targets.map((r) => [r.id, r.names ?? []]));
-  const intent = kindAsked(
-    readIntent(talk.text, names),
-    talk.asked === talk.text ? null : readIntent(talk.asked, names),
-  );
-  const asked = intent.definition ? indexedWords(intent.definedText) : [];
-  const askedKind: AskedKind = isOn('intent') ? intent : ASKED_NOTHING;
-  const typedWords = new Set(tokenize(text));
-  // BM25 scores of different rulesets compare as they are (normalising per ruleset measured worse; see eval).
-  const merging = targets.length > 1;
-  const specificity = merging ? rulebookSpecificity(targets) : null;
-  // Matched terms stay as MiniSearch returns them until a hit makes the final list: most never do.
-  const hits: (Omit<SearchHit, 'terms'> & { terms: Iterable<string>; named: boolean; titled: boolean })[] = [];
-  const askedWords = new Set(indexedWords(intent.definedText));
-  for (const ruleset of targets) {
-    const best = new Map<
-      string,
-      { home: string; score: number; terms: Iterable<string>; passage: string | null; strength: number }
-    >();
-    readingsIn(ruleset, intent, targets).forEach(({ variant, weight }) => {
-      const reading = readingOf(ruleset, variant, typedWords, talk.storyWeights);
-      const lastWord = reading.words.at(-1) ?? '';
-      const last = reading.words.length - 1;
-      const weights = specificity && reading.words.map((w, i) => specificity(w, i === last));
-      const finished = reading.endsInStopWord ? reading.words.slice(0, -1) : reading.words;
-      const finishedWeights = weights && (reading.endsInStopWord ? weights.slice(0, -1) : weights);
-      const finishedStory = reading.endsInStopWord ? reading.weights.slice(0, -1) : reading.weights;
-      const results = searchReading(ruleset.index, reading);
-      // Ties at the cut are all kept: which of them is listed first depends on how the index was built.
-      const cut = Math.fround(results[Math.min(results.length, keep) - 1]?.score ?? 0);
-      for (const r of results) {
-        if (Math.fround(r.score) < cut) break;
-        const id = r.id;
-        const words = wordsOf(ruleset, id);
-        const lastForms = r.terms.filter((t) => t.startsWith(lastWord) || reading.completions.has(t));
-        // A stop word typed last may begin a word ("in" → initiative) or end a question ("… when I play it"): as
-        // a finished word it is no part of what an entry should cover; an entry it begins a word of reads either way.
-        let fit = fitOf(
-          finished,
-          finishedStory,
-          reading.coreWeights,
-          finishedWeights,
-          words,
-          reading.endsInStopWord ? [] : lastForms,
-          askedKind,
-        );
-        if (reading.endsInStopWord && lastForms.length) {
-          const typing = fitOf(
-            reading.words,
-            reading.weights,
-            reading.coreWeights,
-            weights,
-            words,
-            lastForms,
-            askedKind,
-          );
-          if (typing.boost > fit.boost) fit = typing;
-        }
-        const defines = asked.length ? 1 + DEFINITION_WEIGHT * definesAsked(asked, words) : 1;
-        // Canonical scores: a saved index sums in another order (last-bit differences); rounding to single
-        // precision makes results independent of how the index was built. Other readings count a little less.
-        const score = Math.fround(r.score * fit.boost * defines * weight);
-        const seen = best.get(id);
-        const strength = fit.core * (reading.variant.termWeights.size ? SYNONYM_WEIGHT : 1);
-        if (!seen) best.set(id, { home: r.home, score, terms: r.terms, passage: fit.passage, strength });
-        else {
-          if (score > seen.score) [seen.score, seen.passage] = [score, fit.passage ?? seen.passage];
-          seen.strength = Math.max(seen.strength, strength);
-          seen.terms = new Set([...seen.terms, ...r.terms]);
-        }
-      }
-    });
-    const ranked = [...best].sort(([a, x], [b, y]) => y.score - x.score || a.localeCompare(b));
-    // A rulebook the query names ("… keyforge") comes before the others: the judge said which game.
-    const named = merging && intent.named.has(ruleset.id);
-    // A summary definition adds nothing when the definition it summarises ranks above it.
-    const shown = new Set<string>();
-    for (const [id, { home, score, terms, passage, strength }] of ranked) {
-      shown.add(id);
-      if (home && shown.has(home)) continue;
-      const titled = isOn('intent') && namesExactly(askedWords, wordsOf(ruleset, id));
-      hits.push({ ruleset: ruleset.id, id, score, terms, named, titled, strength, ...(passage ? { passage } : {}) });
-    }
-  }
+  const query = readQuery(text, targets, limit, rankingOptions(request.ranking));
+  const hits = targets.flatMap((ruleset) => rankIn(ruleset, targets, query));
   hits.sort(
     (a, b) =>
       Number(b.named) - Number(a.named) ||
@@ -124,10 +61,128 @@ export function search(rulesets: readonly SearchableRuleset[], request: SearchRe
       a.ruleset.localeCompare(b.ruleset) ||
       a.id.localeCompare(b.id),
   );
-  if (merging && !intent.named.size && isOn('intent')) showSecondRulebook(hits);
+  if (query.merging && !query.intent.named.size && isOn(query.ranking, 'intent'))
+    showSecondRulebook(hits, query.ranking.weights);
   return hits
     .slice(0, limit)
     .map(({ named: _, titled: _t, ...hit }) => ({ ...hit, terms: [...new Set(hit.terms)].sort() }));
+}
+
+/** Reads the query once: the sentence that asks in a story, what kind of answer it wants, which games it names. */
+function readQuery(
+  text: string,
+  targets: readonly SearchableRuleset[],
+  limit: number,
+  ranking: RankingOptions,
+): ReadQuery {
+  const stemming = isOn(ranking, 'stemming');
+  // A long question told as a story is read for the sentence that asks (table-talk.ts).
+  const talk: TableTalk = isOn(ranking, 'talk')
+    ? readTableTalk(text, stemming)
+    : { text, asked: text, storyWeights: new Map() };
+  const names = new Map(targets.map((r) => [r.id, r.names ?? []]));
+  const intent = kindAsked(
+    readIntent(talk.text, names, stemming),
+    talk.asked === talk.text ? null : readIntent(talk.asked, names, stemming),
+  );
+  // BM25 scores of different rulesets compare as they are (normalising per ruleset measured worse; see eval).
+  const merging = targets.length > 1;
+  return {
+    ranking,
+    keep: Math.max(ranking.weights.rerank, 2 * limit),
+    talk,
+    intent,
+    asked: intent.definition ? indexedWords(intent.definedText, stemming) : [],
+    askedKind: isOn(ranking, 'intent') ? intent : ASKED_NOTHING,
+    typedWords: new Set(tokenize(text)),
+    merging,
+    specificity: merging ? rulebookSpecificity(targets, stemming) : null,
+    askedWords: new Set(indexedWords(intent.definedText, stemming)),
+  };
+}
+
+/** One ruleset's hits: each entry at its best over the readings of the query, a summary below its definition left out. */
+function rankIn(ruleset: SearchableRuleset, targets: readonly SearchableRuleset[], query: ReadQuery): RankedHit[] {
+  const { ranking, talk, typedWords, intent, merging, askedWords } = query;
+  const best = new Map<string, Best>();
+  readingsIn(ruleset, intent, targets, ranking).forEach(({ variant, weight }) =>
+    scoreReading(ruleset, readingOf(ruleset, variant, typedWords, talk.storyWeights, ranking), weight, query, best),
+  );
+  const ranked = [...best].sort(([a, x], [b, y]) => y.score - x.score || a.localeCompare(b));
+  // A rulebook the query names ("… keyforge") comes before the others: the judge said which game.
+  const named = merging && intent.named.has(ruleset.id);
+  // A summary definition adds nothing when the definition it summarises ranks above it.
+  const shown = new Set<string>();
+  const hits: RankedHit[] = [];
+  for (const [id, { home, score, terms, passage, strength }] of ranked) {
+    shown.add(id);
+    if (home && shown.has(home)) continue;
+    const titled = isOn(ranking, 'intent') && namesExactly(askedWords, wordsOf(ruleset, id, ranking));
+    hits.push({ ruleset: ruleset.id, id, score, terms, named, titled, strength, ...(passage ? { passage } : {}) });
+  }
+  return hits;
+}
+
+/** Scores one reading's candidates by how their passages fit it, keeping each entry's best score in `best`. */
+function scoreReading(
+  ruleset: SearchableRuleset,
+  reading: Reading,
+  weight: number,
+  { ranking, keep, asked, askedKind, specificity }: ReadQuery,
+  best: Map<string, Best>,
+): void {
+  const lastWord = reading.words.at(-1) ?? '';
+  const last = reading.words.length - 1;
+  const weights = specificity && reading.words.map((w, i) => specificity(w, i === last));
+  const finished = reading.endsInStopWord ? reading.words.slice(0, -1) : reading.words;
+  const finishedWeights = weights && (reading.endsInStopWord ? weights.slice(0, -1) : weights);
+  const finishedStory = reading.endsInStopWord ? reading.weights.slice(0, -1) : reading.weights;
+  const results = searchReading(ruleset.index, reading, ranking);
+  // Ties at the cut are all kept: which of them is listed first depends on how the index was built.
+  const cut = Math.fround(results[Math.min(results.length, keep) - 1]?.score ?? 0);
+  for (const r of results) {
+    if (Math.fround(r.score) < cut) break;
+    const id = r.id;
+    const words = wordsOf(ruleset, id, ranking);
+    const lastForms = r.terms.filter((t) => t.startsWith(lastWord) || reading.completions.has(t));
+    // A stop word typed last may begin a word ("in" → initiative) or end a question ("… when I play it"): as
+    // a finished word it is no part of what an entry should cover; an entry it begins a word of reads either way.
+    let fit = fitOf(
+      finished,
+      finishedStory,
+      reading.coreWeights,
+      finishedWeights,
+      words,
+      reading.endsInStopWord ? [] : lastForms,
+      askedKind,
+      ranking,
+    );
+    if (reading.endsInStopWord && lastForms.length) {
+      const typing = fitOf(
+        reading.words,
+        reading.weights,
+        reading.coreWeights,
+        weights,
+        words,
+        lastForms,
+        askedKind,
+        ranking,
+      );
+      if (typing.boost > fit.boost) fit = typing;
+    }
+    const defines = asked.length ? 1 + ranking.weights.definition * definesAsked(asked, words) : 1;
+    // Canonical scores: a saved index sums in another order (last-bit differences); rounding to single
+    // precision makes results independent of how the index was built. Other readings count a little less.
+    const score = Math.fround(r.score * fit.boost * defines * weight);
+    const seen = best.get(id);
+    const strength = fit.core * (reading.variant.termWeights.size ? ranking.weights.synonym : 1);
+    if (!seen) best.set(id, { home: r.home, score, terms: r.terms, passage: fit.passage, strength });
+    else {
+      if (score > seen.score) [seen.score, seen.passage] = [score, fit.passage ?? seen.passage];
+      seen.strength = Math.max(seen.strength, strength);
+      seen.terms = new Set([...seen.terms, ...r.terms]);
+    }
+  }
 }
 
 /**
@@ -140,22 +195,20 @@ function kindAsked(whole: QueryIntent, sentence: QueryIntent | null): QueryInten
   return { ...whole, definition, prohibition, consequence, definedText: sentence.text };
 }
 
-/** Share of the best score another rulebook's best answer needs to be shown among the first three. */
-const SECOND_RULEBOOK_SHARE = 0.7;
-/** Place (0-based) a second rulebook's answer is raised to: the first three are what a judge reads. */
-const SECOND_RULEBOOK_PLACE = 2;
-
 /**
  * A question naming no game that two rulebooks answer (Rage 2018 and Rage: Across Las Vegas share most terms):
  * the other rulebook's best answer is shown among the first three when it scores near the first, each labelled.
  */
-function showSecondRulebook<T extends { ruleset: string; score: number }>(hits: T[]): void {
+function showSecondRulebook<T extends { ruleset: string; score: number }>(
+  hits: T[],
+  { secondRulebookPlace: place, secondRulebookShare: share }: RankingWeights,
+): void {
   const first = hits[0];
   if (!first) return;
   const other = hits.findIndex((h) => h.ruleset !== first.ruleset);
-  if (other <= SECOND_RULEBOOK_PLACE) return;
+  if (other <= place) return;
   const hit = hits[other] as T;
-  if (hit.score < SECOND_RULEBOOK_SHARE * first.score) return;
+  if (hit.score < share * first.score) return;
   hits.splice(other, 1);
-  hits.splice(SECOND_RULEBOOK_PLACE, 0, hit);
+  hits.splice(place, 0, hit);
 }

@@ -1,38 +1,33 @@
-import { isOn } from './ablation.ts';
 import { type AskedKind, type EntryWords, bestPassage, entryWords } from './passages.ts';
 import { type WordPositions, proximity } from './proximity.ts';
+import { DEFAULT_RANKING, type RankingOptions, isOn } from './ranking-options.ts';
 import type { SearchableRuleset } from './search-types.ts';
 import { holdsTerm, indexTerms } from './vocabulary.ts';
 
-/** Weight of query words standing together in the best passage of a result (0: ignored; 1: up to doubles the score). */
-const PROXIMITY_WEIGHT = 0.8;
-/** Weight of the share of the query's words found together in the best passage (or the title). */
-const COVERAGE_WEIGHT = 1;
-/** Weight of a best passage of the kind the question asks for: one that forbids, or states a consequence. */
-const KIND_WEIGHT = 0.5;
-/** What an FAQ scores with no query word in its answer, of what it scores with all of them there. */
-const ASKING_TITLE_FLOOR = 0.5;
-
+/** An entry's words per ruleset, by id and by the switches they are read with (questions, stemming). */
 const wordsCache = new WeakMap<SearchableRuleset, Map<string, EntryWords>>();
 
-export function wordsOf(ruleset: SearchableRuleset, id: string): EntryWords {
+export function wordsOf(ruleset: SearchableRuleset, id: string, ranking: RankingOptions): EntryWords {
   let cache = wordsCache.get(ruleset);
   if (!cache) wordsCache.set(ruleset, (cache = new Map()));
-  let words = cache.get(id);
+  const [questionsOn, stemming] = [isOn(ranking, 'questions'), isOn(ranking, 'stemming')];
+  // The app's own key is the id alone: an evaluation's switches make another.
+  const key = questionsOn && stemming ? id : `${id} ${questionsOn} ${stemming}`;
+  let words = cache.get(key);
   if (!words) {
     const full = ruleset.text(id) ?? '';
     const cut = full.indexOf('\n');
     const [title, text] = cut < 0 ? [full, ''] : [full.slice(0, cut), full.slice(cut + 1)];
-    const questions = isOn('questions') ? ruleset.questions?.(id) : undefined;
-    cache.set(id, (words = entryWords(title, text, ruleset.passages?.(id), questions)));
+    const questions = questionsOn ? ruleset.questions?.(id) : undefined;
+    cache.set(key, (words = entryWords(title, text, ruleset.passages?.(id), questions, stemming)));
   }
   return words;
 }
 
 /** Reads an entry's word positions ahead of the first search that ranks it (the app does it when idle). */
-export function prepareRanking(ruleset: SearchableRuleset, id: string): void {
-  wordsOf(ruleset, id);
-  indexTerms(ruleset.words);
+export function prepareRanking(ruleset: SearchableRuleset, id: string, ranking = DEFAULT_RANKING): void {
+  wordsOf(ruleset, id, ranking);
+  indexTerms(ruleset.words, isOn(ranking, 'stemming'));
 }
 
 /** A title that names what is asked about: its words and the question's, all of one in the other (Jaccard). */
@@ -47,27 +42,22 @@ export function definesAsked(asked: readonly string[], entry: EntryWords): numbe
 }
 
 /**
- * Across rulebooks, a hit counts by the share of the query's words its entry holds, squared: BM25 weighs a word by
- * how rare it is in its own rulebook, so one rare word in another game would otherwise outrank every word of the
- * question in the right one (measured: all-rulebooks recall@3 0.868 → 0.878 and MRR@10 0.814 → 0.829 on the style
- * and dev questions; dividing by each rulebook's best score measured worse). Words count in that share by how few
- * rulebooks have them (rulebookSpecificity; measured: styles 0.905/0.798 → 0.915/0.808, dev 0.902/0.829 →
- * 0.902/0.836).
- */
-const ACROSS_COVERAGE_POWER = 2;
-
-/**
  * Across rulebooks, a word of the query counts for coverage by how few of the rulebooks searched have it at all:
  * "card" or "happen" is in every game and tells little of which one is meant, "sept" or "amber" points to one. A
- * word no rulebook has tells nothing either. The last word may be unfinished: any word it begins counts.
+ * word no rulebook has tells nothing either. The last word may be unfinished: any word it begins counts. Measured
+ * (coverage across rulebooks, see RankingWeights.acrossCoveragePower): styles 0.905/0.798 → 0.915/0.808, dev
+ * 0.902/0.829 → 0.902/0.836.
  */
-export function rulebookSpecificity(targets: readonly SearchableRuleset[]): (term: string, prefix: boolean) => number {
+export function rulebookSpecificity(
+  targets: readonly SearchableRuleset[],
+  stemming: boolean,
+): (term: string, prefix: boolean) => number {
   const known = new Map<string, number>();
   return (term, prefix) => {
     const key = `${term} ${prefix}`;
     let weight = known.get(key);
     if (weight === undefined) {
-      const holding = targets.filter((t) => holdsTerm(indexTerms(t.words), term, prefix)).length;
+      const holding = targets.filter((t) => holdsTerm(indexTerms(t.words, stemming), term, prefix)).length;
       weight = Math.log(1 + targets.length / (holding || targets.length));
       known.set(key, weight);
     }
@@ -114,19 +104,22 @@ export function fitOf(
   words: EntryWords,
   lastForms: readonly string[],
   asked: AskedKind,
+  ranking: RankingOptions,
 ): Fit {
-  const fit = bestPassage(queryWords, words, lastForms, asked, storyWeights, coreWeights);
+  const w = ranking.weights;
+  const fit = bestPassage(queryWords, words, lastForms, asked, storyWeights, coreWeights, w);
   // Words together in a passage, or a title's words followed by the first words of the text.
   const near = Math.max(fit.near, proximity(queryWords, words.whole, lastForms, storyWeights));
-  const passageBoost = isOn('proximity')
-    ? 1 + PROXIMITY_WEIGHT * near + COVERAGE_WEIGHT * fit.coverage + KIND_WEIGHT * fit.kind
+  const passageBoost = isOn(ranking, 'proximity')
+    ? 1 + w.proximity * near + w.coverage * fit.coverage + w.kind * fit.kind
     : 1;
   const acrossWeights = weights?.map((w, i) => w * (storyWeights[i] ?? 1));
   const across = acrossWeights
-    ? queryCoverage(queryWords, acrossWeights, words.whole, lastForms) ** ACROSS_COVERAGE_POWER
+    ? queryCoverage(queryWords, acrossWeights, words.whole, lastForms) ** w.acrossCoveragePower
     : 1;
   // An FAQ whose question shares the query's words but whose answer does not is a similar question, not the answer.
-  const answers = words.titleAsks && isOn('intent') ? ASKING_TITLE_FLOOR + (1 - ASKING_TITLE_FLOOR) * fit.own : 1;
+  const answers =
+    words.titleAsks && isOn(ranking, 'intent') ? w.askingTitleFloor + (1 - w.askingTitleFloor) * fit.own : 1;
   return {
     passage: fit.id,
     coverage: fit.coverage,

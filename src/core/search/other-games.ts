@@ -13,20 +13,26 @@ interface Mapping {
   means: string[];
 }
 
-const keyOf = (phrase: string): string[] => tokenize(phrase).map((t) => processTerm(t) ?? t);
-const mappings = new WeakMap<OtherGameWords, Mapping[]>();
+const keyOf = (phrase: string, stemming: boolean): string[] =>
+  tokenize(phrase).map((t) => processTerm(t, stemming) ?? t);
+/** Stemmed and unstemmed apart (an evaluation may switch stemming off). */
+const mappings = {
+  stemmed: new WeakMap<OtherGameWords, Mapping[]>(),
+  unstemmed: new WeakMap<OtherGameWords, Mapping[]>(),
+};
 
 /** Each word of other games as search reads it, longest first: "first strike" is read before "strike". */
-function mappingsOf(words: OtherGameWords): Mapping[] {
-  let list = mappings.get(words);
+function mappingsOf(words: OtherGameWords, stemming: boolean): Mapping[] {
+  const lists: WeakMap<OtherGameWords, Mapping[]> = stemming ? mappings.stemmed : mappings.unstemmed;
+  let list = lists.get(words);
   if (!list) {
     list = words
       .flatMap(({ words: phrases, means }) =>
-        phrases.map((p) => ({ key: keyOf(p), means: means === null ? [] : tokenize(means) })),
+        phrases.map((p) => ({ key: keyOf(p, stemming), means: means === null ? [] : tokenize(means) })),
       )
       .filter((m) => m.key.length > 0)
       .sort((a, b) => b.key.length - a.key.length);
-    mappings.set(words, list);
+    lists.set(words, list);
   }
   return list;
 }
@@ -40,16 +46,17 @@ export function inOwnWords(
   text: string,
   words: OtherGameWords | undefined,
   ownedElsewhere: (term: string) => boolean = () => false,
+  stemming = true,
 ): QueryVariant | null {
   if (!words?.length) return null;
   const tokens = tokenize(text);
-  const keys = tokens.map((t) => processTerm(t) ?? t);
+  const keys = tokens.map((t) => processTerm(t, stemming) ?? t);
   const out: string[] = [];
   const standIns = new Map<string, number>();
   let found = false;
   for (let at = 0; at < tokens.length;) {
     // A word another rulebook searched uses as its own points to that game: it is not read as this one's.
-    const hit = mappingsOf(words).find(
+    const hit = mappingsOf(words, stemming).find(
       (m) => m.key.every((k, j) => keys[at + j] === k) && !m.key.some((k) => ownedElsewhere(k)),
     );
     if (!hit) {
@@ -59,7 +66,7 @@ export function inOwnWords(
     }
     found = true;
     out.push(...hit.means);
-    const terms = hit.means.flatMap((t) => processTerm(t) ?? []);
+    const terms = hit.means.flatMap((t) => processTerm(t, stemming) ?? []);
     for (const term of terms) standIns.set(term, OTHER_GAME_WEIGHT / terms.length);
     at += hit.key.length;
   }

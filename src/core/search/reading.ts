@@ -1,19 +1,13 @@
-import { isOn } from './ablation.ts';
 import { inOwnWords } from './other-games.ts';
 import type { QueryIntent } from './intent.ts';
 import { SEARCH_OPTIONS, fuzzyDistance } from './options.ts';
 import { type QueryVariant, queryVariants } from './query.ts';
+import { type RankingOptions, isOn } from './ranking-options.ts';
 import type { SearchableRuleset } from './search-types.ts';
 import { processTerm, tokenize } from './tokenize.ts';
 import { endingIn, holdsTerm, indexTerms, oneEditAway, stemsBeyond } from './vocabulary.ts';
 import { type Found, combineWords, searchWord } from './word-search.ts';
 
-/** The query as typed, names included, read in the game it names: counts a little less than the words without. */
-const NAMES_KEPT_WEIGHT = 0.9;
-/** A match through a synonym ranks just below the same match on the words typed. */
-export const SYNONYM_WEIGHT = 0.9;
-/** A word completed from the vocabulary counts as a prefix match does. */
-const COMPLETION_WEIGHT = SEARCH_OPTIONS.weights?.prefix ?? 0.5;
 /** Shortest word being typed worth completing from the vocabulary: below it, the stem prefix finds nearly all. */
 const MIN_COMPLETED = 3;
 
@@ -38,11 +32,13 @@ export function readingOf(
   variant: QueryVariant,
   typed: ReadonlySet<string>,
   story: ReadonlyMap<string, number>,
+  ranking: RankingOptions,
 ): Reading {
+  const stemming = isOn(ranking, 'stemming');
   // The last word may be unfinished: a judge is typing it.
   const tokens = tokenize(variant.text);
   const read = tokens.flatMap((word) => {
-    const term = processTerm(word);
+    const term = processTerm(word, stemming);
     return term === null ? [] : [{ word, term }];
   });
   const last = tokens.at(-1) ?? '';
@@ -52,15 +48,15 @@ export function readingOf(
   const vague = read.filter(({ term }) => !story.has(term)).length < MIN_ASKED_WORDS;
 
   // A stop word typed last is searched all the same: it may begin another word ("in" → initiative).
-  const endsInStopWord = last.length >= 2 && processTerm(last) === null;
+  const endsInStopWord = last.length >= 2 && processTerm(last, stemming) === null;
   if (endsInStopWord) {
     words.push(last);
     weights.push(1);
   }
-  const completions = new Set(last.length >= MIN_COMPLETED ? stemsBeyond(ruleset.words, last) : []);
+  const completions = new Set(last.length >= MIN_COMPLETED ? stemsBeyond(ruleset.words, last, stemming) : []);
   read.forEach(({ word, term }, i) => {
     if (!typed.has(word) || (i === words.length - 1 && completions.size)) return;
-    const corrected = spelledAs(ruleset, word, term, i, words);
+    const corrected = spelledAs(ruleset, word, term, i, words, ranking);
     if (corrected) words[i] = corrected;
   });
   // The words of the sentence that asks: a typed stop word that ends the query is none.
@@ -77,8 +73,8 @@ const readSlips = new WeakMap<SearchableRuleset, Map<string, string | undefined>
 const SLIPS_REMEMBERED = 2000;
 
 /** How often a term is in the index: of two readings of a slip, the more common word is likelier meant. */
-const entriesWith = (index: SearchableRuleset['index'], term: string): number =>
-  searchWord(index, { term, prefix: false, fuzzy: false, weight: 1 }).found.length;
+const entriesWith = (index: SearchableRuleset['index'], term: string, boosts: boolean): number =>
+  searchWord(index, { term, prefix: false, fuzzy: false, weight: 1, boosts }).found.length;
 
 /**
  * The index term of the word a slip was meant to be, read in this ruleset's own words (one edit from what was
@@ -91,22 +87,24 @@ function spelledAs(
   term: string,
   i: number,
   terms: readonly string[],
+  ranking: RankingOptions,
 ): string | undefined {
   if (fuzzyDistance(term) === false) return undefined;
+  const [stemming, boosts] = [isOn(ranking, 'stemming'), isOn(ranking, 'boosts')];
   const prefixRule = SEARCH_OPTIONS.prefix as (term: string, i: number, terms: readonly string[]) => boolean;
   const prefix = prefixRule(term, i, terms);
   let read = readSlips.get(ruleset);
   if (!read) readSlips.set(ruleset, (read = new Map()));
   // Asked again at every keystroke after it (and in every other rulebook, where a word of this one is unknown).
-  const key = `${word} ${prefix}`;
+  const key = stemming ? `${word} ${prefix}` : `${word} ${prefix} unstemmed`;
   if (read.has(key)) return read.get(key);
   let best: { term: string; entries: number } | undefined;
-  if (searchWord(ruleset.index, { term, prefix, fuzzy: false, weight: 1 }).found.length === 0) {
+  if (searchWord(ruleset.index, { term, prefix, fuzzy: false, weight: 1, boosts }).found.length === 0) {
     for (const readings of [oneEditAway, endingIn]) {
-      const meant = new Set(readings(ruleset.words, word).flatMap((w) => processTerm(w) ?? []));
+      const meant = new Set(readings(ruleset.words, word).flatMap((w) => processTerm(w, stemming) ?? []));
       meant.delete(term);
       for (const candidate of meant) {
-        const entries = entriesWith(ruleset.index, candidate);
+        const entries = entriesWith(ruleset.index, candidate, boosts);
         if (entries > (best?.entries ?? 0) || (entries === best?.entries && candidate < best.term))
           best = { term: candidate, entries };
       }
@@ -125,16 +123,18 @@ function spelledAs(
 export function searchReading(
   index: SearchableRuleset['index'],
   { variant, words, weights, completions }: Reading,
+  ranking: RankingOptions,
 ): Found[] {
+  const boosts = isOn(ranking, 'boosts');
   // A synonym's words share one word's weight; a story's words count less.
   const storyOf = new Map(words.map((w, i) => [w, weights[i] ?? 1]));
   const weight = (term: string) => (variant.termWeights.get(term) ?? 1) * (storyOf.get(term) ?? 1);
   const prefixRule = SEARCH_OPTIONS.prefix as (term: string, i: number, terms: string[]) => boolean;
   const typed = words.map((term, i) =>
-    searchWord(index, { term, prefix: prefixRule(term, i, words), fuzzy: false, weight: weight(term) }),
+    searchWord(index, { term, prefix: prefixRule(term, i, words), fuzzy: false, weight: weight(term), boosts }),
   );
   const completed = [...completions].map((term) =>
-    searchWord(index, { term, prefix: false, fuzzy: false, weight: COMPLETION_WEIGHT }),
+    searchWord(index, { term, prefix: false, fuzzy: false, weight: ranking.weights.completion, boosts }),
   );
   const last = words.length - 1;
   const completes = completed.some((c) => c.found.length > 0);
@@ -148,8 +148,10 @@ export function searchReading(
   const typos = words.flatMap((term, i) => {
     const fuzzy = fuzzyDistance(term);
     if (!found(i))
-      return fuzzy === false ? [] : [searchWord(index, { term, prefix: false, fuzzy, weight: weight(term) })];
-    return onlyAsPrefix(i, term) ? [searchWord(index, { term, prefix: false, fuzzy: 1, weight: weight(term) })] : [];
+      return fuzzy === false ? [] : [searchWord(index, { term, prefix: false, fuzzy, weight: weight(term), boosts })];
+    return onlyAsPrefix(i, term)
+      ? [searchWord(index, { term, prefix: false, fuzzy: 1, weight: weight(term), boosts })]
+      : [];
   });
   return combineWords([...typed, ...completed, ...typos]);
 }
@@ -159,25 +161,30 @@ export function readingsIn(
   ruleset: SearchableRuleset,
   intent: QueryIntent,
   targets: readonly SearchableRuleset[],
+  ranking: RankingOptions,
 ): { variant: QueryVariant; weight: number }[] {
-  const synonyms = isOn('synonyms') ? ruleset.synonyms : [];
-  const readings = queryVariants(intent.text, synonyms).map((variant, v) => ({
+  const { synonym, namesKept } = ranking.weights;
+  const stemming = isOn(ranking, 'stemming');
+  const synonyms = isOn(ranking, 'synonyms') ? ruleset.synonyms : [];
+  const readings = queryVariants(intent.text, synonyms, stemming).map((variant, v) => ({
     variant,
-    weight: v === 0 ? 1 : SYNONYM_WEIGHT,
+    weight: v === 0 ? 1 : synonym,
   }));
   // Another game's words read in this game's own ("graveyard" → discard pile), below the words typed.
   const ownedElsewhere = (term: string) =>
-    targets.some((t) => t !== ruleset && holdsTerm(indexTerms(t.words), term, false));
-  const own = isOn('othergames') ? inOwnWords(intent.text, ruleset.otherGames, ownedElsewhere) : null;
+    targets.some((t) => t !== ruleset && holdsTerm(indexTerms(t.words, stemming), term, false));
+  const own = isOn(ranking, 'othergames')
+    ? inOwnWords(intent.text, ruleset.otherGames, ownedElsewhere, stemming)
+    : null;
   if (own)
-    queryVariants(own.text, synonyms).forEach((variant) =>
+    queryVariants(own.text, synonyms, stemming).forEach((variant) =>
       readings.push({
         variant: { text: variant.text, termWeights: new Map([...own.termWeights, ...variant.termWeights]) },
         // Read as a synonym is (measured on the round-three tuning half: other-game MRR 0.802 at 1, 0.833 at 0.9).
-        weight: SYNONYM_WEIGHT,
+        weight: synonym,
       }),
     );
   if (intent.named.has(ruleset.id) && intent.withNames !== intent.text)
-    readings.push({ variant: { text: intent.withNames, termWeights: new Map() }, weight: NAMES_KEPT_WEIGHT });
+    readings.push({ variant: { text: intent.withNames, termWeights: new Map() }, weight: namesKept });
   return readings;
 }

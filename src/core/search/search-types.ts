@@ -1,5 +1,6 @@
 import type { IndexQuestion, OtherGameWords, Passage, SynonymGroups } from '../content/model.ts';
 import type { SearchIndex } from './index.ts';
+import type { RankingRequest } from './ranking-options.ts';
 
 /** One result: which entry, how well it matched, and the index terms it matched (for highlighting). */
 export interface SearchHit {
@@ -37,4 +38,9 @@ export interface SearchRequest {
   /** Only this ruleset; null or absent searches every ruleset given. */
   ruleset?: string | null;
   limit?: number;
+  /**
+   * How to rank (as MiniSearch takes search options): weights and features off, for an evaluation; the app gives
+   * none. Stemming and questions are part of the index: one built with the same options (createSearchIndex).
+   */
+  ranking?: RankingRequest;
 }

@@ -93,7 +93,7 @@ export const STORY_WEIGHT = 0.75;
  * at full weight; the rest keeps its rule words at STORY_WEIGHT and loses its chit-chat. A short query, or one
  * with no sentence that asks, or nothing but asking, is returned as typed with no weights.
  */
-export function readTableTalk(text: string): TableTalk {
+export function readTableTalk(text: string, stemming = true): TableTalk {
   const asIs: TableTalk = { text, asked: text, storyWeights: new Map() };
   const content = tokenize(text).filter((t) => !STOPWORDS.has(t));
   const chat = content.filter((t) => CHIT_CHAT.has(t)).length;
@@ -110,7 +110,7 @@ export function readTableTalk(text: string): TableTalk {
   parts.forEach((part, i) => {
     for (const token of tokenize(part.text)) {
       if (CHIT_CHAT.has(token)) continue;
-      const term = processTerm(token);
+      const term = processTerm(token, stemming);
       if (asking[i]) {
         askingWords.push(token);
         if (term) asked.add(term);
