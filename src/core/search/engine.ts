@@ -78,7 +78,7 @@ function readQuery(
   const stemming = isOn(ranking, 'stemming');
   // A long question told as a story is read for the sentence that asks (table-talk.ts).
   const talk: TableTalk = isOn(ranking, 'talk')
-    ? readTableTalk(text, stemming)
+    ? readTableTalk(text, stemming, ranking.weights.story)
     : { text, asked: text, storyWeights: new Map() };
   const names = new Map(targets.map((r) => [r.id, r.names ?? []]));
   const intent = kindAsked(

@@ -1,12 +1,7 @@
 import type { OtherGameWords } from '../content/model.ts';
 import type { QueryVariant } from './query.ts';
+import { RANKING_WEIGHTS } from './ranking-options.ts';
 import { processTerm, tokenize } from './tokenize.ts';
-
-/**
- * What a word of this game's own weighs when it stands in for another game's word ("graveyard" → discard pile): less
- * than a word the judge typed, so another game's word never outweighs the game's own terms in the same question.
- */
-export const OTHER_GAME_WEIGHT = 0.6;
 
 interface Mapping {
   key: string[];
@@ -39,7 +34,7 @@ function mappingsOf(words: OtherGameWords, stemming: boolean): Mapping[] {
 
 /**
  * The query read in this game's own words: each other game's word or phrase it holds replaced by this rulebook's
- * term (dropped where it has none), that term weighing OTHER_GAME_WEIGHT (shared by its words). Null when the query
+ * term (dropped where it has none), that term weighing `weight` (RankingWeights.otherGame, shared by its words). Null when the query
  * holds no other game's word. `ownedElsewhere`: an index term another rulebook of the search uses itself.
  */
 export function inOwnWords(
@@ -47,6 +42,7 @@ export function inOwnWords(
   words: OtherGameWords | undefined,
   ownedElsewhere: (term: string) => boolean = () => false,
   stemming = true,
+  weight = RANKING_WEIGHTS.otherGame,
 ): QueryVariant | null {
   if (!words?.length) return null;
   const tokens = tokenize(text);
@@ -67,7 +63,7 @@ export function inOwnWords(
     found = true;
     out.push(...hit.means);
     const terms = hit.means.flatMap((t) => processTerm(t, stemming) ?? []);
-    for (const term of terms) standIns.set(term, OTHER_GAME_WEIGHT / terms.length);
+    for (const term of terms) standIns.set(term, weight / terms.length);
     at += hit.key.length;
   }
   if (!found) return null;

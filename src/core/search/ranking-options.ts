@@ -57,6 +57,18 @@ export interface RankingWeights {
   closenessShare: number;
   /** In choosing an entry's passage: how much one of the kind asked for (forbidding, a consequence) counts. */
   kindShare: number;
+  /**
+   * What a word said only in the story around a question weighs against one of the sentence that asks (table-talk.ts).
+   * Table talk at a real table tells the situation in its story ("my alpha is in the Umbra …, is that right?"):
+   * measured on the round-three tuning half, 0.5 lost rambling questions that 0.75 and 1 keep; 0.75 keeps more of
+   * made-up stories of pure chit-chat.
+   */
+  story: number;
+  /**
+   * What a word of this game's own weighs when it stands in for another game's word ("graveyard" → discard pile):
+   * less than a word the judge typed, so another game's word never outweighs the game's own terms in the same question.
+   */
+  otherGame: number;
 }
 
 export const RANKING_WEIGHTS: Readonly<RankingWeights> = {
@@ -75,6 +87,8 @@ export const RANKING_WEIGHTS: Readonly<RankingWeights> = {
   askingTitleShare: 0.5,
   closenessShare: 0.1,
   kindShare: 0.5,
+  story: 0.75,
+  otherGame: 0.6,
 };
 
 /** How a search ranks: its weights, and the features an evaluation switched off. */

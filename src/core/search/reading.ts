@@ -174,7 +174,7 @@ export function readingsIn(
   const ownedElsewhere = (term: string) =>
     targets.some((t) => t !== ruleset && holdsTerm(indexTerms(t.words, stemming), term, false));
   const own = isOn(ranking, 'othergames')
-    ? inOwnWords(intent.text, ruleset.otherGames, ownedElsewhere, stemming)
+    ? inOwnWords(intent.text, ruleset.otherGames, ownedElsewhere, stemming, ranking.weights.otherGame)
     : null;
   if (own)
     queryVariants(own.text, synonyms, stemming).forEach((variant) =>
