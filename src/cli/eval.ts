@@ -6,10 +6,10 @@
  */
 import { readFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
-import { parseFeatures, switchOff } from '../core/search/ablation.ts';
 import { answersWeakly } from '../core/search/confidence.ts';
 import { search } from '../core/search/engine.ts';
 import { type EvalReport, type Scores, evaluate, parseQuestions, scores, scoresBy } from '../core/search/evaluate.ts';
+import { parseFeatures, rankingOptions } from '../core/search/ranking-options.ts';
 import { parseArgs } from './args.ts';
 import { loadRulesets } from './load-rulesets.ts';
 
@@ -17,9 +17,9 @@ const ROOT = resolve(import.meta.dirname, '../..');
 const { flags, values, positional } = parseArgs(process.argv.slice(2), ['without']);
 const files = positional.length ? positional : [resolve(ROOT, 'test/fixtures/judge-questions.tsv')];
 const without = parseFeatures(values.get('without') ?? '');
-// Before the indexes are built: stemming is part of the index.
-switchOff(without);
-const loaded = loadRulesets();
+// The indexes too: stemming and the question index are part of them.
+const ranking = rankingOptions({ without });
+const loaded = loadRulesets(undefined, ranking);
 const modes = (['filtered', 'unfiltered'] as const).filter(
   (m) => !flags.has(m === 'filtered' ? 'unfiltered' : 'filtered'),
 );
@@ -41,6 +41,7 @@ for (const file of files) {
           text: q.question,
           ruleset: mode === 'filtered' ? q.ruleset : null,
           limit: 10,
+          ranking: { without },
         });
         const notSure = answersWeakly(hits);
         return hits.map((h) => ({ ruleset: h.ruleset, id: h.id, text: loaded.entry(h.ruleset, h.id).text, notSure }));

@@ -1,9 +1,13 @@
 import type { Entry } from '../content/model.ts';
-import { isOn } from './ablation.ts';
 import type { SearchDocument } from './options.ts';
+import { DEFAULT_RANKING, type RankingOptions, isOn } from './ranking-options.ts';
 
-/** Search documents of a ruleset: every entry but fiction. */
-export function toSearchDocuments(entries: readonly Entry[]): SearchDocument[] {
+/** Search documents of a ruleset: every entry but fiction (their question indexes unless an evaluation left them out). */
+export function toSearchDocuments(
+  entries: readonly Entry[],
+  ranking: RankingOptions = DEFAULT_RANKING,
+): SearchDocument[] {
+  const questions = isOn(ranking, 'questions');
   return entries
     .filter((e) => e.kind !== 'fiction')
     .map((e) => ({
@@ -12,7 +16,7 @@ export function toSearchDocuments(entries: readonly Entry[]): SearchDocument[] {
       title: e.title,
       terms: (e.terms ?? []).join(' '),
       text: e.text,
-      questions: isOn('questions') ? (e.questions ?? []).map((q) => q.text).join('\n') : '',
+      questions: questions ? (e.questions ?? []).map((q) => q.text).join('\n') : '',
       home: e.home ?? '',
     }));
 }

@@ -1,5 +1,6 @@
 import MiniSearch, { type AsPlainObject } from 'minisearch';
-import { INDEX_OPTIONS, type SearchDocument } from './options.ts';
+import { INDEX_OPTIONS, type SearchDocument, indexOptions } from './options.ts';
+import { DEFAULT_RANKING, type RankingOptions, isOn } from './ranking-options.ts';
 import { vocabulary } from './vocabulary.ts';
 
 /** A ruleset's search index: MiniSearch's index of its entries, and the words of the rules as written. */
@@ -9,9 +10,15 @@ export interface SearchIndex {
   words: readonly string[];
 }
 
-/** A fresh index of the given documents. */
-export function createSearchIndex(documents: readonly SearchDocument[]): SearchIndex {
-  const index = new MiniSearch<SearchDocument>(INDEX_OPTIONS);
+/**
+ * A fresh index of the given documents. An evaluation that switches stemming off builds one of its own: the index
+ * stores its terms as processed (search with the same options).
+ */
+export function createSearchIndex(
+  documents: readonly SearchDocument[],
+  ranking: RankingOptions = DEFAULT_RANKING,
+): SearchIndex {
+  const index = new MiniSearch<SearchDocument>(indexOptions(isOn(ranking, 'stemming')));
   index.addAll(documents);
   return { index, words: vocabulary(documents) };
 }

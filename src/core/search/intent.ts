@@ -52,25 +52,25 @@ export interface QueryIntent {
 }
 
 /** A ruleset's names as processed word sequences, longest first, so "rage las vegas" wins over "las vegas". */
-function nameKeys(names: readonly string[]): string[][] {
-  return names.map((n) => tokenize(n).map(keyOf)).sort((a, b) => b.length - a.length);
+function nameKeys(names: readonly string[], stemming: boolean): string[][] {
+  return names.map((n) => tokenize(n).map((t) => keyOf(t, stemming))).sort((a, b) => b.length - a.length);
 }
 
-function keyOf(token: string): string {
-  return processTerm(token) ?? token;
+function keyOf(token: string, stemming: boolean): string {
+  return processTerm(token, stemming) ?? token;
 }
 
 /**
  * Reads a query's intent: definition words, and the names of the given rulesets (id → names) it contains.
  * Names are removed from the words searched unless nothing else is left ("keyforge" alone is searched as typed).
  */
-export function readIntent(text: string, names: ReadonlyMap<string, readonly string[]>): QueryIntent {
+export function readIntent(text: string, names: ReadonlyMap<string, readonly string[]>, stemming = true): QueryIntent {
   const tokens = tokenize(text);
-  const keys = tokens.map(keyOf);
+  const keys = tokens.map((t) => keyOf(t, stemming));
   const named = new Set<string>();
   const isName = tokens.map(() => false);
   for (const [id, list] of names) {
-    for (const key of nameKeys(list)) {
+    for (const key of nameKeys(list, stemming)) {
       for (let at = 0; at + key.length <= keys.length; at++) {
         if (key.length && key.every((k, j) => keys[at + j] === k && !isName[at + j])) {
           named.add(id);

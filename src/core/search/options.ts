@@ -57,12 +57,17 @@ export function fuzzyDistance(term: string): number | false {
   return /^\d/.test(term) || term.length < 5 ? false : 0.2;
 }
 
-/** MiniSearch options for indexing rules entries. */
-export const INDEX_OPTIONS: Options<SearchDocument> = {
-  idField: 'id',
-  fields: [...SEARCH_FIELDS],
-  storeFields: ['home'],
-  tokenize: (text, field) => (field === 'number' ? (text ? [normalizeNumber(text)] : []) : tokenize(text)),
-  processTerm: (term, field) => (field === 'number' ? term : processTerm(term)),
-  searchOptions: { ...SEARCH_OPTIONS, tokenize, processTerm },
-};
+/** MiniSearch options for indexing rules entries: words stemmed, unless an evaluation switched stemming off. */
+export function indexOptions(stemming: boolean): Options<SearchDocument> {
+  return {
+    idField: 'id',
+    fields: [...SEARCH_FIELDS],
+    storeFields: ['home'],
+    tokenize: (text, field) => (field === 'number' ? (text ? [normalizeNumber(text)] : []) : tokenize(text)),
+    processTerm: (term, field) => (field === 'number' ? term : processTerm(term, stemming)),
+    searchOptions: { ...SEARCH_OPTIONS, tokenize, processTerm: (term) => processTerm(term, stemming) },
+  };
+}
+
+/** As the app indexes and loads: words stemmed. */
+export const INDEX_OPTIONS: Options<SearchDocument> = indexOptions(true);

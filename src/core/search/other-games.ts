@@ -1,55 +1,58 @@
 import type { OtherGameWords } from '../content/model.ts';
 import type { QueryVariant } from './query.ts';
+import { RANKING_WEIGHTS } from './ranking-options.ts';
 import { processTerm, tokenize } from './tokenize.ts';
-
-/**
- * What a word of this game's own weighs when it stands in for another game's word ("graveyard" → discard pile): less
- * than a word the judge typed, so another game's word never outweighs the game's own terms in the same question.
- */
-export const OTHER_GAME_WEIGHT = 0.6;
 
 interface Mapping {
   key: string[];
   means: string[];
 }
 
-const keyOf = (phrase: string): string[] => tokenize(phrase).map((t) => processTerm(t) ?? t);
-const mappings = new WeakMap<OtherGameWords, Mapping[]>();
+const keyOf = (phrase: string, stemming: boolean): string[] =>
+  tokenize(phrase).map((t) => processTerm(t, stemming) ?? t);
+/** Stemmed and unstemmed apart (an evaluation may switch stemming off). */
+const mappings = {
+  stemmed: new WeakMap<OtherGameWords, Mapping[]>(),
+  unstemmed: new WeakMap<OtherGameWords, Mapping[]>(),
+};
 
 /** Each word of other games as search reads it, longest first: "first strike" is read before "strike". */
-function mappingsOf(words: OtherGameWords): Mapping[] {
-  let list = mappings.get(words);
+function mappingsOf(words: OtherGameWords, stemming: boolean): Mapping[] {
+  const lists: WeakMap<OtherGameWords, Mapping[]> = stemming ? mappings.stemmed : mappings.unstemmed;
+  let list = lists.get(words);
   if (!list) {
     list = words
       .flatMap(({ words: phrases, means }) =>
-        phrases.map((p) => ({ key: keyOf(p), means: means === null ? [] : tokenize(means) })),
+        phrases.map((p) => ({ key: keyOf(p, stemming), means: means === null ? [] : tokenize(means) })),
       )
       .filter((m) => m.key.length > 0)
       .sort((a, b) => b.key.length - a.key.length);
-    mappings.set(words, list);
+    lists.set(words, list);
   }
   return list;
 }
 
 /**
  * The query read in this game's own words: each other game's word or phrase it holds replaced by this rulebook's
- * term (dropped where it has none), that term weighing OTHER_GAME_WEIGHT (shared by its words). Null when the query
+ * term (dropped where it has none), that term weighing `weight` (RankingWeights.otherGame, shared by its words). Null when the query
  * holds no other game's word. `ownedElsewhere`: an index term another rulebook of the search uses itself.
  */
 export function inOwnWords(
   text: string,
   words: OtherGameWords | undefined,
   ownedElsewhere: (term: string) => boolean = () => false,
+  stemming = true,
+  weight = RANKING_WEIGHTS.otherGame,
 ): QueryVariant | null {
   if (!words?.length) return null;
   const tokens = tokenize(text);
-  const keys = tokens.map((t) => processTerm(t) ?? t);
+  const keys = tokens.map((t) => processTerm(t, stemming) ?? t);
   const out: string[] = [];
   const standIns = new Map<string, number>();
   let found = false;
   for (let at = 0; at < tokens.length;) {
     // A word another rulebook searched uses as its own points to that game: it is not read as this one's.
-    const hit = mappingsOf(words).find(
+    const hit = mappingsOf(words, stemming).find(
       (m) => m.key.every((k, j) => keys[at + j] === k) && !m.key.some((k) => ownedElsewhere(k)),
     );
     if (!hit) {
@@ -59,8 +62,8 @@ export function inOwnWords(
     }
     found = true;
     out.push(...hit.means);
-    const terms = hit.means.flatMap((t) => processTerm(t) ?? []);
-    for (const term of terms) standIns.set(term, OTHER_GAME_WEIGHT / terms.length);
+    const terms = hit.means.flatMap((t) => processTerm(t, stemming) ?? []);
+    for (const term of terms) standIns.set(term, weight / terms.length);
     at += hit.key.length;
   }
   if (!found) return null;

@@ -1,6 +1,7 @@
 import type { IndexQuestion, Passage } from '../content/model.ts';
 import { NEGATION_WORDS } from './intent.ts';
 import { type WordPositions, proximity, wordPositions } from './proximity.ts';
+import { RANKING_WEIGHTS, type RankingWeights } from './ranking-options.ts';
 import { processTerm } from './tokenize.ts';
 
 /** The words of an entry's title and of each of its passages: a query is matched against one passage at a time. */
@@ -31,7 +32,10 @@ const FORBIDS =
 /** How rules state a consequence: a condition and what follows. */
 const STATES = /\b(?:if|when|whenever|each time|as soon as|once)\b/i;
 
-/** Query words of a question asking what is forbidden, as indexed: a passage that forbids holds them in its own words. */
+/**
+ * Query words of a question asking what is forbidden, as indexed: a passage that forbids holds them in its own words.
+ * Stemmed even for an evaluation without stemming, as they were when the switch was read at first use.
+ */
 const NEGATIONS: ReadonlySet<string> = new Set([...NEGATION_WORDS].flatMap((w) => processTerm(w) ?? []));
 
 /**
@@ -44,6 +48,7 @@ export function entryWords(
   text: string,
   passages: readonly Passage[] | undefined,
   questions: readonly IndexQuestion[] = [],
+  stemming = true,
 ): EntryWords {
   const blocks = passages?.length
     ? passages.map((p) => ({ id: p.id as string | null, text: p.text }))
@@ -52,7 +57,7 @@ export function entryWords(
     .filter((b) => b.text.trim())
     .map((b) => ({
       id: b.id,
-      words: wordPositions(b.text),
+      words: wordPositions(b.text, stemming),
       forbids: FORBIDS.test(b.text),
       states: STATES.test(b.text),
       // Every passage has the same fields: ranking reads them for each passage of each candidate.
@@ -64,7 +69,7 @@ export function entryWords(
     const answer = kindOf.get(q.passage);
     read.push({
       id: q.passage,
-      words: wordPositions(q.text),
+      words: wordPositions(q.text, stemming),
       forbids: answer?.forbids ?? false,
       states: answer?.states ?? false,
       asked: true,
@@ -72,8 +77,8 @@ export function entryWords(
   }
   const asked = questions.map((q) => q.text).join('\n');
   return {
-    title: wordPositions(title),
-    whole: wordPositions(asked ? `${title}\n${text}\n${asked}` : `${title}\n${text}`),
+    title: wordPositions(title, stemming),
+    whole: wordPositions(asked ? `${title}\n${text}\n${asked}` : `${title}\n${text}`, stemming),
     passages: read,
     titleAsks: /\?\s*$/.test(title),
   };
@@ -103,8 +108,6 @@ export interface AskedKind {
 }
 
 const NO_FIT: PassageFit = { id: null, coverage: 0, near: 0, kind: 0, own: 0, core: 0 };
-/** An FAQ's question in its title counts for a word of the query half as much as its answer does. */
-const ASKING_TITLE_SHARE = 0.5;
 export const ASKED_NOTHING: AskedKind = { prohibition: false, consequence: false };
 
 /**
@@ -119,6 +122,7 @@ export function bestPassage(
   asked: AskedKind = ASKED_NOTHING,
   weights: readonly number[] = [],
   coreWeights: readonly number[] = weights.map((w) => (w >= 1 ? 1 : 0)),
+  shares: Pick<RankingWeights, 'askingTitleShare' | 'closenessShare' | 'kindShare'> = RANKING_WEIGHTS,
 ): PassageFit {
   if (queryWords.length === 0) return NO_FIT;
   const last = queryWords.length - 1;
@@ -134,7 +138,7 @@ export function bestPassage(
     ...(NEGATION_FORMS.get(q) ?? []),
   ]);
   const forms = (i: number) => formsOf[i] ?? [];
-  const titleShare = entry.titleAsks ? ASKING_TITLE_SHARE : 1;
+  const titleShare = entry.titleAsks ? shares.askingTitleShare : 1;
   const inTitle = queryWords.map((q, i) => forms(i).some((f) => entry.title.has(f)));
   const negation = queryWords.map((q) => asked.prohibition && NEGATIONS.has(q));
   let best = NO_FIT;
@@ -158,9 +162,10 @@ export function bestPassage(
     const near = proximity(queryWords, passage.words, lastForms, weights);
     const kind = (asked.prohibition && passage.forbids) || (asked.consequence && passage.states) ? 1 : 0;
     // Between passages that hold the same words, the one where they stand closest ("no target" for "without a target").
-    const fits = coverage + near + kind * KIND_SHARE;
+    const fits = coverage + near + kind * shares.kindShare;
     // Closeness is read only where it can decide: a passage that fits nearly as well as the best so far.
-    const fit = fits + (fits + CLOSENESS_SHARE > bestFit ? CLOSENESS_SHARE * closeness(formsOf, passage.words) : 0);
+    const fit =
+      fits + (fits + shares.closenessShare > bestFit ? shares.closenessShare * closeness(formsOf, passage.words) : 0);
     if (fit > bestFit)
       [best, bestFit] = [
         {
@@ -190,9 +195,6 @@ export function bestPassage(
   return best;
 }
 
-/** How much closeness counts in choosing a passage: only between passages that fit alike otherwise. */
-const CLOSENESS_SHARE = 0.1;
-
 /**
  * How close the query's consecutive words stand in a passage, each pair by 1/distance (0 apart or out of order):
  * "no target" (1 apart) says "without a target" more closely than "bluffed OR target played no" (3).
@@ -214,6 +216,3 @@ const NEGATION_FORMS: ReadonlyMap<string, readonly string[]> = new Map([
   ['without', ['no', 'none']],
   ['unless', ['except']],
 ]);
-
-/** How much a passage of the kind asked for (forbidding, stating a consequence) counts in choosing the passage. */
-const KIND_SHARE = 0.5;

@@ -4,16 +4,16 @@ import { processTerm, tokenize } from './tokenize.ts';
 const WINDOW = 3;
 
 /** Indexed words of a text in order, stop words dropped: "takes effect immediately" → take, effect, immedi. */
-export function indexedWords(text: string): string[] {
-  return tokenize(text).flatMap((t) => processTerm(t) ?? []);
+export function indexedWords(text: string, stemming = true): string[] {
+  return tokenize(text).flatMap((t) => processTerm(t, stemming) ?? []);
 }
 
 /** Where each indexed word of a document stands: built once per document, so ranking a result is a few lookups. */
 export type WordPositions = ReadonlyMap<string, readonly number[]>;
 
-export function wordPositions(text: string): WordPositions {
+export function wordPositions(text: string, stemming = true): WordPositions {
   const positions = new Map<string, number[]>();
-  indexedWords(text).forEach((word, p) => {
+  indexedWords(text, stemming).forEach((word, p) => {
     const list = positions.get(word);
     if (list) list.push(p);
     else positions.set(word, [p]);

@@ -16,16 +16,25 @@ interface Phrase {
   text: string;
 }
 
-/** Each ruleset's phrases by their first processed word: a keystroke looks up its words, not every phrase. */
-const phraseIndexes = new WeakMap<SynonymGroups, Map<string, Phrase[]>>();
+/**
+ * Each ruleset's phrases by their first processed word: a keystroke looks up its words, not every phrase. Stemmed
+ * and unstemmed apart (an evaluation may switch stemming off).
+ */
+const phraseIndexes = {
+  stemmed: new WeakMap<SynonymGroups, Map<string, Phrase[]>>(),
+  unstemmed: new WeakMap<SynonymGroups, Map<string, Phrase[]>>(),
+};
 
-function phraseIndex(groups: SynonymGroups): Map<string, Phrase[]> {
-  let index = phraseIndexes.get(groups);
+function phraseIndex(groups: SynonymGroups, stemming: boolean): Map<string, Phrase[]> {
+  const indexes: WeakMap<SynonymGroups, Map<string, Phrase[]>> = stemming
+    ? phraseIndexes.stemmed
+    : phraseIndexes.unstemmed;
+  let index = indexes.get(groups);
   if (!index) {
     index = new Map();
     for (const group of groups) {
       for (const text of group) {
-        const key = tokenize(text).map((t) => processTerm(t) ?? t);
+        const key = tokenize(text).map((t) => processTerm(t, stemming) ?? t);
         const first = key[0];
         if (first === undefined) continue;
         const list = index.get(first) ?? [];
@@ -33,7 +42,7 @@ function phraseIndex(groups: SynonymGroups): Map<string, Phrase[]> {
         index.set(first, list);
       }
     }
-    phraseIndexes.set(groups, index);
+    indexes.set(groups, index);
   }
   return index;
 }
@@ -46,13 +55,13 @@ function startsAt(haystack: readonly string[], at: number, needle: readonly stri
 const NO_WEIGHTS: ReadonlyMap<string, number> = new Map();
 
 /** What a reading searches for: its index terms in order. */
-function processedKey(tokens: readonly string[]): string {
-  return tokens.flatMap((t) => processTerm(t) ?? []).join(' ');
+function processedKey(tokens: readonly string[], stemming: boolean): string {
+  return tokens.flatMap((t) => processTerm(t, stemming) ?? []).join(' ');
 }
 
 /** Index terms of a phrase (stop words dropped), each weighted so together they weigh one word. */
-function phraseWeights(phrase: string): Map<string, number> {
-  const terms = tokenize(phrase).flatMap((t) => processTerm(t) ?? []);
+function phraseWeights(phrase: string, stemming: boolean): Map<string, number> {
+  const terms = tokenize(phrase).flatMap((t) => processTerm(t, stemming) ?? []);
   return new Map(terms.map((t) => [t, 1 / terms.length]));
 }
 
@@ -62,13 +71,13 @@ function phraseWeights(phrase: string): Map<string, number> {
  * searched on its own and a document keeps its best score, so a text full of synonyms does not outrank one
  * that matches the words typed. A stop-word phrase ("a") only counts when it is the whole query.
  */
-export function queryVariants(text: string, groups: SynonymGroups): QueryVariant[] {
+export function queryVariants(text: string, groups: SynonymGroups, stemming = true): QueryVariant[] {
   const raw = tokenize(text);
-  const keys = raw.map((t) => processTerm(t) ?? t);
+  const keys = raw.map((t) => processTerm(t, stemming) ?? t);
   const variants: QueryVariant[] = [{ text, termWeights: NO_WEIGHTS }];
   // Readings are told apart by their index terms: "attacker" for "attack" reads the same once stemmed.
-  const readings = new Set([processedKey(raw)]);
-  const index = phraseIndex(groups);
+  const readings = new Set([processedKey(raw, stemming)]);
+  const index = phraseIndex(groups, stemming);
   const seen = new Set<Phrase>();
   keys.forEach((first, at) => {
     for (const phrase of index.get(first) ?? []) {
@@ -79,10 +88,10 @@ export function queryVariants(text: string, groups: SynonymGroups): QueryVariant
       for (const other of phrase.group) {
         if (other === phrase.text) continue;
         const swapped = [...raw.slice(0, at), ...tokenize(other), ...raw.slice(at + phrase.key.length)];
-        const key = processedKey(swapped);
+        const key = processedKey(swapped, stemming);
         if (readings.has(key)) continue;
         readings.add(key);
-        variants.push({ text: swapped.join(' '), termWeights: phraseWeights(other) });
+        variants.push({ text: swapped.join(' '), termWeights: phraseWeights(other, stemming) });
       }
     }
   });

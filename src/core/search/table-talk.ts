@@ -1,3 +1,4 @@
+import { RANKING_WEIGHTS } from './ranking-options.ts';
 import { STOPWORDS } from './stopwords.ts';
 import { processTerm, tokenize } from './tokenize.ts';
 
@@ -82,18 +83,11 @@ export interface TableTalk {
 }
 
 /**
- * What a word said only in the story weighs against one of the sentence that asks. Table talk at a real table tells
- * the situation in its story ("my alpha is in the Umbra …, is that right?"): measured on the round-three tuning
- * half, 0.5 lost rambling questions that 0.75 and 1 keep; 0.75 keeps more of made-up stories of pure chit-chat.
- */
-export const STORY_WEIGHT = 0.75;
-
-/**
  * Finds the question inside a story told at the table: the sentence (or closing clause) that asks keeps every word
- * at full weight; the rest keeps its rule words at STORY_WEIGHT and loses its chit-chat. A short query, or one
+ * at full weight; the rest keeps its rule words at `storyWeight` (RankingWeights.story) and loses its chit-chat. A short query, or one
  * with no sentence that asks, or nothing but asking, is returned as typed with no weights.
  */
-export function readTableTalk(text: string): TableTalk {
+export function readTableTalk(text: string, stemming = true, storyWeight = RANKING_WEIGHTS.story): TableTalk {
   const asIs: TableTalk = { text, asked: text, storyWeights: new Map() };
   const content = tokenize(text).filter((t) => !STOPWORDS.has(t));
   const chat = content.filter((t) => CHIT_CHAT.has(t)).length;
@@ -110,7 +104,7 @@ export function readTableTalk(text: string): TableTalk {
   parts.forEach((part, i) => {
     for (const token of tokenize(part.text)) {
       if (CHIT_CHAT.has(token)) continue;
-      const term = processTerm(token);
+      const term = processTerm(token, stemming);
       if (asking[i]) {
         askingWords.push(token);
         if (term) asked.add(term);
@@ -120,6 +114,6 @@ export function readTableTalk(text: string): TableTalk {
       }
     }
   });
-  const storyWeights = new Map([...story].filter((t) => !asked.has(t)).map((t) => [t, STORY_WEIGHT]));
+  const storyWeights = new Map([...story].filter((t) => !asked.has(t)).map((t) => [t, storyWeight]));
   return { text: [...told, ...askingWords].join(' '), asked: askingWords.join(' '), storyWeights };
 }

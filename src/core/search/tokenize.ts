@@ -1,5 +1,4 @@
 import { stem } from 'porter2';
-import { isOn } from './ablation.ts';
 import { STOPWORDS } from './stopwords.ts';
 
 /**
@@ -30,12 +29,14 @@ export function normalizeNumber(number: string): string {
 
 /** Stemming is the costly part of searching, ranking and snippets; the words of the rules repeat, so each is stemmed once. */
 const processed = new Map<string, string | null>();
-/** The same, for an evaluation that switched stemming off (see ablation.ts). */
+/** The same, for an evaluation that switched stemming off (see ranking-options.ts). */
 const unstemmed = new Map<string, string | null>();
 
-/** Index/query form of a token: null for stop words, numbers as they are, words stemmed (frenzied → frenzi). */
-export function processTerm(token: string): string | null {
-  const stemming = isOn('stemming');
+/**
+ * Index/query form of a token: null for stop words, numbers as they are, words stemmed (frenzied → frenzi); not
+ * stemmed for an evaluation that switched stemming off (its index is built so too).
+ */
+export function processTerm(token: string, stemming = true): string | null {
   const cache = stemming ? processed : unstemmed;
   let term = cache.get(token);
   if (term === undefined) {

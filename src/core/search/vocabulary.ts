@@ -29,14 +29,14 @@ const MAX_COMPLETIONS = 200;
  * Index terms of the words that begin with `partial` (a word being typed) but whose stems do not begin with its
  * stem, which a prefix search on that stem misses: "startin" → start (starting), "equipm" → equip (equipment).
  */
-export function stemsBeyond(words: readonly string[], partial: string): string[] {
-  const stem = processTerm(partial);
+export function stemsBeyond(words: readonly string[], partial: string, stemming = true): string[] {
+  const stem = processTerm(partial, stemming);
   if (stem === null) return [];
   const stems = new Set<string>();
   for (let i = lowerBound(words, partial), end = Math.min(words.length, i + MAX_COMPLETIONS); i < end; i++) {
     const word = words[i] ?? '';
     if (!word.startsWith(partial)) break;
-    const term = processTerm(word);
+    const term = processTerm(word, stemming);
     if (term !== null && !term.startsWith(stem)) stems.add(term);
   }
   return [...stems];
@@ -89,18 +89,23 @@ export function endingIn(words: readonly string[], word: string): string[] {
 /** A vocabulary's words by length: a word one edit away is one letter longer, shorter or as long. */
 const byLength = new WeakMap<readonly string[], Map<number, string[]>>();
 
-/** A vocabulary's index terms (its words stemmed), sorted: which words a rulebook has at all. */
-const termsOfWords = new WeakMap<readonly string[], readonly string[]>();
+/** A vocabulary's index terms (its words stemmed, or not for an evaluation without stemming), sorted. */
+const termsOfWords = {
+  stemmed: new WeakMap<readonly string[], readonly string[]>(),
+  unstemmed: new WeakMap<readonly string[], readonly string[]>(),
+};
 
-export function indexTerms(words: readonly string[]): readonly string[] {
-  let terms = termsOfWords.get(words);
+/** Which words a rulebook has at all, as indexed. */
+export function indexTerms(words: readonly string[], stemming = true): readonly string[] {
+  const known: WeakMap<readonly string[], readonly string[]> = stemming ? termsOfWords.stemmed : termsOfWords.unstemmed;
+  let terms = known.get(words);
   if (!terms) {
     const stems = new Set<string>();
     for (const w of words) {
-      const term = processTerm(w);
+      const term = processTerm(w, stemming);
       if (term !== null) stems.add(term);
     }
-    termsOfWords.set(words, (terms = [...stems].sort()));
+    known.set(words, (terms = [...stems].sort()));
   }
   return terms;
 }

@@ -1,8 +1,7 @@
 import type MiniSearch from 'minisearch';
-import { isOn } from './ablation.ts';
 import { SEARCH_FIELDS, type SearchDocument } from './options.ts';
 
-/** Every field weighing the same: field boosts switched off by an evaluation (see ablation.ts). */
+/** Every field weighing the same: field boosts switched off by an evaluation (see ranking-options.ts). */
 const FLAT_BOOST = Object.fromEntries(SEARCH_FIELDS.map((f) => [f, 1]));
 
 /** One word of a query as searched: by prefix or not, with its typo tolerance and weight. */
@@ -11,6 +10,8 @@ export interface WordSearch {
   prefix: boolean;
   fuzzy: number | false;
   weight: number;
+  /** Field boosts on (off only for an evaluation that switched them off): part of what is remembered. */
+  boosts?: boolean;
 }
 
 /** A document a search found: its id, score, the index terms it matched, and the entry it summarises (or ''). */
@@ -41,7 +42,7 @@ export function forgetRecentWords(): void {
 export function searchWord(index: MiniSearch<SearchDocument>, word: WordSearch): WordFound {
   let cache = remembered.get(index);
   if (!cache) remembered.set(index, (cache = new Map()));
-  const boosts = isOn('boosts');
+  const boosts = word.boosts ?? true;
   const key = `${word.term} ${word.prefix} ${word.fuzzy} ${word.weight} ${boosts}`;
   let result = cache.get(key);
   if (result) cache.delete(key);

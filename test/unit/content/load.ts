@@ -7,6 +7,7 @@ import { inject } from 'vitest';
 import { type BuiltRuleset, buildAllRulesets, selectedRulesets } from '../../../src/build/content/build-ruleset.ts';
 import { type LoadedRulesets, searchableRulesets } from '../../../src/cli/load-rulesets.ts';
 import type { RulesetData } from '../../../src/core/content/model.ts';
+import type { RankingOptions } from '../../../src/core/search/ranking-options.ts';
 
 export const CONTENT = fileURLToPath(new URL('../../../content', import.meta.url));
 const SRC = fileURLToPath(new URL('../../../src', import.meta.url));
@@ -50,8 +51,12 @@ export function builtRulesets(contentDir: string, only?: string[]): BuiltRuleset
   return built;
 }
 
-/** Every ruleset in content/ (or those RULESETS names), as the command-line tools load them (cli/load-rulesets.ts). */
-export const loadRulesets = (): LoadedRulesets => searchableRulesets(builtRulesets(CONTENT, selectedRulesets()));
+/**
+ * Every ruleset in content/ (or those RULESETS names), as the command-line tools load them (cli/load-rulesets.ts),
+ * indexed for the given ranking options (the app's by default).
+ */
+export const loadRulesets = (ranking?: RankingOptions): LoadedRulesets =>
+  searchableRulesets(builtRulesets(CONTENT, selectedRulesets()), ranking);
 
 /** Every ruleset in content/ (or those RULESETS names), read once per test file. */
 export const RULESETS: RulesetData[] = builtRulesets(CONTENT, selectedRulesets()).map((b) => b.data);

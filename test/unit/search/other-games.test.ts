@@ -3,7 +3,8 @@ import { describe, expect, it } from 'vitest';
 import { loadRulesets } from '../../../src/cli/load-rulesets.ts';
 import type { OtherGameWords } from '../../../src/core/content/model.ts';
 import { search } from '../../../src/core/search/engine.ts';
-import { OTHER_GAME_WEIGHT, inOwnWords } from '../../../src/core/search/other-games.ts';
+import { inOwnWords } from '../../../src/core/search/other-games.ts';
+import { RANKING_WEIGHTS } from '../../../src/core/search/ranking-options.ts';
 
 const WORDS: OtherGameWords = [
   { words: ['graveyard', 'gy'], means: 'discard pile' },
@@ -17,9 +18,9 @@ describe("other games' words read in this game's own", () => {
     const read = inOwnWords('can I tap a creature in my graveyard', WORDS);
     expect(read?.text).toBe('can i exhaust a creature in my discard pile');
     expect([...(read?.termWeights ?? [])]).toEqual([
-      ['exhaust', OTHER_GAME_WEIGHT],
-      ['discard', OTHER_GAME_WEIGHT / 2],
-      ['pile', OTHER_GAME_WEIGHT / 2],
+      ['exhaust', RANKING_WEIGHTS.otherGame],
+      ['discard', RANKING_WEIGHTS.otherGame / 2],
+      ['pile', RANKING_WEIGHTS.otherGame / 2],
     ]);
     expect(inOwnWords('does first strike beat a dodge', WORDS)?.text).toBe('does fast striking beat a dodge');
   });

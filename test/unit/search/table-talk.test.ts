@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { MIN_TALK_WORDS, STORY_WEIGHT, readTableTalk } from '../../../src/core/search/table-talk.ts';
+import { RANKING_WEIGHTS } from '../../../src/core/search/ranking-options.ts';
+import { MIN_TALK_WORDS, readTableTalk } from '../../../src/core/search/table-talk.ts';
 
 const STORIES = [
   'So last night at the store my buddy and I were playing, he was ahead most of the evening and everyone was watching.',
@@ -31,8 +32,8 @@ describe('table talk: the question inside a story', () => {
       'Honestly my buddy and I argued about this for ages. We were three turns in and my alpha was sitting in the umbra with two allies next to him, then my opponent declared an attack on my territory, can my alpha defend it?',
     );
     expect(talk.asked).toBe('can my alpha defend it');
-    expect(talk.storyWeights.get('umbra')).toBe(STORY_WEIGHT);
-    expect(talk.storyWeights.get('territori')).toBe(STORY_WEIGHT);
+    expect(talk.storyWeights.get('umbra')).toBe(RANKING_WEIGHTS.story);
+    expect(talk.storyWeights.get('territori')).toBe(RANKING_WEIGHTS.story);
     // A word also in the question counts fully.
     expect(talk.storyWeights.has('alpha')).toBe(false);
   });

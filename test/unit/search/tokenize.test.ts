@@ -15,7 +15,7 @@ describe('tokenize', () => {
 
 describe('processTerm', () => {
   it('stems so frenzy, frenzied and frenzies meet', () => {
-    const stems = ['frenzy', 'frenzied', 'frenzies'].map(processTerm);
+    const stems = ['frenzy', 'frenzied', 'frenzies'].map((w) => processTerm(w));
     expect(new Set(stems).size).toBe(1);
     expect(processTerm('bluffs')).toBe(processTerm('bluff'));
   });

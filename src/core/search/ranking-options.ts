@@ -1,0 +1,133 @@
+import { SEARCH_OPTIONS } from './options.ts';
+
+/**
+ * Ranking features that can be switched off, to show what each is worth: `npm run eval -- --without …` and the
+ * quality gate's test that each one matters. The app never switches any off.
+ */
+export const FEATURES = [
+  'proximity',
+  'stemming',
+  'synonyms',
+  'boosts',
+  'questions',
+  'intent',
+  'talk',
+  'othergames',
+] as const;
+export type Feature = (typeof FEATURES)[number];
+
+/** What ranking multiplies and adds: every weight of the engine, in one place (each measured where it says). */
+export interface RankingWeights {
+  /** Query words standing together in the best passage of a result (0: ignored; 1: up to doubles the score). */
+  proximity: number;
+  /** The share of the query's words found together in the best passage (or the title). */
+  coverage: number;
+  /** A best passage of the kind the question asks for: one that forbids, or states a consequence. */
+  kind: number;
+  /** A title that names what a definition question asks about ("what does elusive mean" → ELUSIVE). */
+  definition: number;
+  /** What an FAQ scores with no query word in its answer, of what it scores with all of them there. */
+  askingTitleFloor: number;
+  /** A match through a synonym ranks just below the same match on the words typed. */
+  synonym: number;
+  /** The query as typed, names included, read in the game it names: counts a little less than the words without. */
+  namesKept: number;
+  /** A word completed from the vocabulary counts as a prefix match does (SEARCH_OPTIONS.weights.prefix). */
+  completion: number;
+  /**
+   * Across rulebooks, a hit counts by the share of the query's words its entry holds, to this power: BM25 weighs a
+   * word by how rare it is in its own rulebook, so one rare word in another game would otherwise outrank every word
+   * of the question in the right one (measured: all-rulebooks recall@3 0.868 → 0.878 and MRR@10 0.814 → 0.829 on
+   * the style and dev questions; dividing by each rulebook's best score measured worse).
+   */
+  acrossCoveragePower: number;
+  /** Share of the best score another rulebook's best answer needs to be shown among the first three. */
+  secondRulebookShare: number;
+  /** Place (0-based) a second rulebook's answer is raised to: the first three are what a judge reads. */
+  secondRulebookPlace: number;
+  /**
+   * Candidates kept from each reading, re-ranked by passage fit: enough for the results shown. Passage fit at most
+   * multiplies a score by a small constant, and every one of these scores at least as well as any below them, so
+   * twice the results asked for (at least this many) holds the best.
+   */
+  rerank: number;
+  /** In choosing an entry's passage: an FAQ's question in its title counts for a word half as much as its answer. */
+  askingTitleShare: number;
+  /** In choosing an entry's passage: how much closeness counts, only between passages that fit alike otherwise. */
+  closenessShare: number;
+  /** In choosing an entry's passage: how much one of the kind asked for (forbidding, a consequence) counts. */
+  kindShare: number;
+  /**
+   * What a word said only in the story around a question weighs against one of the sentence that asks (table-talk.ts).
+   * Table talk at a real table tells the situation in its story ("my alpha is in the Umbra …, is that right?"):
+   * measured on the round-three tuning half, 0.5 lost rambling questions that 0.75 and 1 keep; 0.75 keeps more of
+   * made-up stories of pure chit-chat.
+   */
+  story: number;
+  /**
+   * What a word of this game's own weighs when it stands in for another game's word ("graveyard" → discard pile):
+   * less than a word the judge typed, so another game's word never outweighs the game's own terms in the same question.
+   */
+  otherGame: number;
+}
+
+export const RANKING_WEIGHTS: Readonly<RankingWeights> = {
+  proximity: 0.8,
+  coverage: 1,
+  kind: 0.5,
+  definition: 1.5,
+  askingTitleFloor: 0.5,
+  synonym: 0.9,
+  namesKept: 0.9,
+  completion: SEARCH_OPTIONS.weights?.prefix ?? 0.5,
+  acrossCoveragePower: 2,
+  secondRulebookShare: 0.7,
+  secondRulebookPlace: 2,
+  rerank: 60,
+  askingTitleShare: 0.5,
+  closenessShare: 0.1,
+  kindShare: 0.5,
+  story: 0.75,
+  otherGame: 0.6,
+};
+
+/** How a search ranks: its weights, and the features an evaluation switched off. */
+export interface RankingOptions {
+  weights: Readonly<RankingWeights>;
+  /** Off for this search (and for an index built with these options: stemming and questions are part of it). */
+  without: ReadonlySet<Feature>;
+}
+
+/** As the app ranks: every feature on, the measured weights. */
+export const DEFAULT_RANKING: RankingOptions = { weights: RANKING_WEIGHTS, without: new Set() };
+
+/** Ranking options as a search request gives them (as MiniSearch's search options): only what differs. */
+export interface RankingRequest {
+  weights?: Partial<RankingWeights>;
+  without?: Iterable<Feature>;
+}
+
+/** The options a request asks for, the defaults where it says nothing. */
+export function rankingOptions(request: RankingRequest | undefined): RankingOptions {
+  if (!request || (!request.weights && !request.without)) return DEFAULT_RANKING;
+  return {
+    weights: { ...RANKING_WEIGHTS, ...request.weights },
+    without: new Set(request.without ?? []),
+  };
+}
+
+/** Whether a feature is on for a search (all are, unless an evaluation switched it off). */
+export function isOn(options: RankingOptions, feature: Feature): boolean {
+  return !options.without.has(feature);
+}
+
+/** Reads a comma-separated list of feature names, rejecting unknown ones with the list of known ones. */
+export function parseFeatures(list: string): Feature[] {
+  const names = list
+    .split(',')
+    .map((n) => n.trim())
+    .filter(Boolean);
+  const unknown = names.filter((n) => !(FEATURES as readonly string[]).includes(n));
+  if (unknown.length) throw new Error(`unknown feature ${unknown.join(', ')}; features: ${FEATURES.join(', ')}`);
+  return names as Feature[];
+}
