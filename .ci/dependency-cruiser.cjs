@@ -34,16 +34,10 @@ const UI_FLOORS = [
 ];
 
 /**
- * Imports that run against the rules today, each let through by name until the change that removes it: they wait
- * for issue 35 item 7 (names shared by build and app). Remove a line when its import goes; a new violation is never
- * added here without a why.
+ * Imports that run against the rules, each let through by name until the change that removes it: none today. Remove
+ * a line when its import goes (a stale one fails); a new violation is never added here without a why.
  */
-const KNOWN = [
-  // ui → build: names shared by the build's inline script and prerender with the app that reads them (item 7).
-  { from: 'src/ui/main.tsx', to: 'src/build/vite/prerendered-pages.ts' },
-  { from: 'src/ui/early-taps.ts', to: 'src/build/vite/prerendered-pages.ts' },
-  { from: 'src/ui/prerender.tsx', to: 'src/build/vite/built-content.ts' },
-];
+const KNOWN = [];
 
 const exact = (file) => `^${file.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`;
 

@@ -1,4 +1,4 @@
-import { EARLY_TAPS } from '../build/vite/prerendered-pages.ts';
+import { EARLY_TAPS } from '../core/content/page-markers.ts';
 
 type EarlyTaps = Record<typeof EARLY_TAPS, HTMLButtonElement[] | undefined>;
 

@@ -13,7 +13,7 @@ import './styles/bars-and-layers.css';
 import { appPath } from './base-path.ts';
 import { keepTypedBeforeStart } from './search/typed-before-start.ts';
 import { replayEarlyTaps } from './early-taps.ts';
-import { OTHER_PAGE_CLASS } from '../build/vite/prerendered-pages.ts';
+import { OTHER_PAGE_CLASS } from '../core/content/page-markers.ts';
 import { inEvent } from './data/event-context.ts';
 
 /** Build time: home's and each section's markup (see prerender.tsx); the browser never loads that module. */

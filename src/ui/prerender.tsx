@@ -1,5 +1,5 @@
 import { renderToStringAsync } from 'preact-render-to-string';
-import { builtContent } from '../build/vite/built-content.ts';
+import { builtContent } from '../core/content/built-content.ts';
 import type { TocData } from '../core/content/chapters.ts';
 import { entryPath } from '../core/content/routes.ts';
 import { App } from './app.tsx';

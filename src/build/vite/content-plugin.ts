@@ -2,7 +2,7 @@ import type { Plugin, ViteDevServer } from 'vite';
 import type { RulesetManifest } from '../../core/content/manifest.ts';
 import { type ContentAsset, buildContentAssets } from '../content/assets.ts';
 import { ContentError } from '../content/problems.ts';
-import { shareBuiltContent } from './built-content.ts';
+import { shareBuiltContent } from '../../core/content/built-content.ts';
 import { rulebooksList } from '../content/rulebooks-list.ts';
 
 const VIRTUAL_ID = 'virtual:rulesets';

@@ -1,8 +1,4 @@
-/** Where the inline script keeps the taps it held back until the app runs (src/ui/early-taps.ts replays them). */
-export const EARLY_TAPS = '__rkEarlyTaps';
-
-/** The class the inline script puts on `<html>` when #app's markup is not the page at this address (global.css, main.tsx). */
-export const OTHER_PAGE_CLASS = 'other-page';
+import { EARLY_TAPS, FIRST_VISIT_TOLD_CLASS, OTHER_PAGE_CLASS } from '../../core/content/page-markers.ts';
 
 /**
  * The build prerenders home into index.html and each section into a page of its own, whose head names it in
@@ -31,9 +27,6 @@ export const earlyTapScript = [
     'var b=e.target.closest&&e.target.closest("#app button:not([type=submit])");' +
     'if(b){e.preventDefault();e.stopImmediatePropagation();t.push(b)}},true)',
 ].join(';');
-
-/** The class the inline script puts on `<html>` when the first-visit line was dismissed on this device (global.css). */
-export const FIRST_VISIT_TOLD_CLASS = 'first-visit-told';
 
 /**
  * Home's prerendered page carries the first-visit line (src/ui/components/first-visit.tsx), painted in the first

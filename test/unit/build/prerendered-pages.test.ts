@@ -2,7 +2,8 @@ import type { HtmlTagDescriptor } from 'vite';
 import type { PrerenderResult } from 'vite-prerender-plugin';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import { contentSecurityPolicy, scriptHash } from '../../../src/build/vite/content-security-policy.ts';
-import { OTHER_PAGE_CLASS, otherPageScript } from '../../../src/build/vite/prerendered-pages.ts';
+import { OTHER_PAGE_CLASS } from '../../../src/core/content/page-markers.ts';
+import { otherPageScript } from '../../../src/build/vite/prerendered-pages.ts';
 import type { PrerenderedPage } from '../../../src/ui/prerender.tsx';
 
 /**
