@@ -163,6 +163,7 @@ export async function startSyncServer(options: SyncServerOptions) {
       closeJudge(context.event, command.judge, 'revoked');
       await shared?.publishRevocation({ event: context.event, judge: command.judge }).catch(() => {});
       await publishRoster(context.event, [command.judge]);
+      reply({ type: 'revoked', judge: command.judge });
     } else if (command.type === 'rotate-join') {
       log(`event ${context.event}: join secret rotated`);
       reply({ type: 'join-secret', secret: await store.rotateJoinSecret(context.event) });

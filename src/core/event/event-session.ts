@@ -166,19 +166,6 @@ export class EventSession extends SessionConnection {
         resolve(n);
       });
       provider.sendStateless(JSON.stringify(command));
-      if (command.type === 'revoke') {
-        // The server answers a revoke only on failure; the roster change is the answer.
-        const roster = this.control.getMap('roster');
-        const seen = () => {
-          if (readRoster(this.control).find((e) => e.judge === command.judge)?.revoked) {
-            roster.unobserve(seen);
-            clearTimeout(timer);
-            answerResolvers.shift();
-            resolve({ type: 'error', reason: '' });
-          }
-        };
-        roster.observe(seen);
-      }
     });
   }
 
@@ -191,10 +178,10 @@ export class EventSession extends SessionConnection {
     return answer?.type === 'call-secret' ? answer.secret : null;
   }
 
-  /** Revokes a judge (a lost phone): resolves true once the roster shows it. */
+  /** Revokes a judge (a lost phone): true once the server says so, after it wrote the roster entry that shows it. */
   async revoke(judge: string): Promise<boolean> {
     const answer = await this.command({ type: 'revoke', judge });
-    return answer !== null && answer.type === 'error' && answer.reason === '';
+    return answer?.type === 'revoked' && answer.judge === judge;
   }
 
   /** A new join secret: old invitations stop working; judges already in keep their own keys. */

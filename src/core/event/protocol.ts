@@ -148,8 +148,12 @@ export function refusalMessage(reason: string): string {
 /** Messages the head judge's phone sends to the server over the control document (Hocuspocus stateless messages). */
 export type HeadCommand = { type: 'revoke'; judge: string } | { type: 'rotate-join' } | { type: 'new-call-secret' };
 /** What the server answers on the control document (a secret is shown once: the server keeps only its hash). */
+/** The server's answer to a head judge's command: `revoked` once the judge's record is revoked and the roster says so. */
 export type ServerNotice =
-  { type: 'join-secret'; secret: string } | { type: 'call-secret'; secret: string } | { type: 'error'; reason: string };
+  | { type: 'join-secret'; secret: string }
+  | { type: 'call-secret'; secret: string }
+  | { type: 'revoked'; judge: string }
+  | { type: 'error'; reason: string };
 
 // --- Judge calls over HTTP: what a player's phone sends and why the server may refuse it. ---
 

@@ -96,7 +96,11 @@ describe('event sync through a real Hocuspocus server', { timeout: 30_000 }, () 
     const h = track(head(server.url, e));
     const a = track(floor(server.url, e, 1));
     await until('a joined', () => h.roster.length === 2);
+    // The server answers the head judge's command itself (no longer only through the roster), once the roster says so.
     expect(await h.revoke('floor-judge-1')).toBe(true);
+    expect(h.roster.find((j) => j.judge === 'floor-judge-1')?.revoked).toBe(true);
+    // A judge the event never had: refused in words, not taken for a success.
+    expect(await h.revoke('nobody-at-all')).toBe(false);
     await until('a told it was revoked', () => problems(a).includes('revoked'));
     a.logRuling('ruling-after-revoke', 'rev-x', fields());
     expect(a.log.some((r) => r.id === 'ruling-after-revoke')).toBe(true);
