@@ -226,7 +226,7 @@ function SharedLog({ session }: { session: EventSession }) {
 }
 
 /** The team log in the personal export format, with each cited rule's text: it imports into any Rulekeeper's log. */
-export function exportTeamLog(session: EventSession): void {
+function exportTeamLog(session: EventSession): void {
   const json = teamLogJson(session.log, session.info?.name ?? 'Event', new Date(), session.calls);
   downloadText(`rulekeeper-${session.me.event}.json`, json, 'application/json');
 }
