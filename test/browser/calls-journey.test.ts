@@ -90,6 +90,11 @@ describe('a player calls, three judges answer: the whole journey in Chromium at 
       await pp.getByLabel('What happened? (optional)').fill(words);
       // The judges' phones have been on the Event page a while, as at an event: their rules are searchable.
       for (const { page } of judges) await searchReady(page);
+      // And connected: the head judge's phone has just come back from the card sheet, a reload of the Event page.
+      for (const { page } of judges)
+        await expect
+          .poll(() => page.locator('.event-status').getAttribute('data-sync'), { timeout: 15_000 })
+          .toBe('connected');
       const tapped = Date.now();
       await pp.getByRole('button', { name: 'Call a judge' }).click();
 
