@@ -42,6 +42,7 @@ export function searchableRulesets(
       passages: (id: string) => entries.get(b.data.meta.id)?.get(id)?.passages,
       questions: (id: string) => entries.get(b.data.meta.id)?.get(id)?.questions,
       names: b.data.meta.names,
+      ...(b.data.meta.siblings ? { siblings: b.data.meta.siblings } : {}),
     })),
     entry(ruleset, id) {
       const found = entries.get(ruleset)?.get(id);

@@ -12,6 +12,7 @@ export function toSearchData(data: Pick<RulesetData, 'meta' | 'synonyms' | 'othe
     synonyms: data.synonyms,
     ...(data.otherGames?.length ? { otherGames: data.otherGames } : {}),
     names: data.meta.names,
+    ...(data.meta.siblings ? { siblings: data.meta.siblings } : {}),
     entries: data.entries.map(({ id, number, title, kind, parent, passages, home, questions }) => ({
       id,
       number,

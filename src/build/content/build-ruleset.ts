@@ -62,9 +62,10 @@ export function selectedRulesets(): string[] | undefined {
 
 /** Every ruleset folder under `contentDir` (or those in `only`), built and sorted by library order. */
 export function buildAllRulesets(contentDir: string, only = selectedRulesets()): BuiltRuleset[] {
-  const folders = readdirSync(contentDir, { withFileTypes: true })
-    .filter((d) => d.isDirectory() && (!only || only.includes(d.name)))
+  const every = readdirSync(contentDir, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
     .map((d) => d.name);
+  const folders = every.filter((name) => !only || only.includes(name));
   const built: BuiltRuleset[] = [];
   const problems: ContentProblem[] = [];
   for (const folder of folders) {
@@ -75,6 +76,15 @@ export function buildAllRulesets(contentDir: string, only = selectedRulesets()):
       else throw error;
     }
   }
+  // A sibling is another ruleset of content/ (built or not: RULESETS may leave it out).
+  for (const { meta } of built.map((b) => b.data))
+    for (const sibling of meta.siblings ?? [])
+      if (!every.includes(sibling))
+        problems.push({
+          file: `content/${meta.id}/ruleset.md`,
+          line: 1,
+          message: `metadata "siblings" names "${sibling}", which is no ruleset of content/`,
+        });
   if (problems.length) throw new ContentError(problems);
   return built.sort((a, b) => a.data.meta.order - b.data.meta.order);
 }

@@ -45,6 +45,9 @@ export function readMeta(
   const names = data.names ?? [];
   if (!Array.isArray(names) || !names.every(str))
     errors.push('metadata "names" must be a list of names players use for the game');
+  const siblings = data.siblings ?? [];
+  if (!Array.isArray(siblings) || !siblings.every((s) => str(s) && isSectionId(s) && s !== folder))
+    errors.push('metadata "siblings" must be a list of other rulesets\' ids (games that share most of their words)');
   if (errors.length) return { options, errors };
   const s = source as { file: string; description: string };
   return {
@@ -61,6 +64,7 @@ export function readMeta(
       cite: data.cite as string,
       order: data.order as number,
       names: (names as string[]).map((n) => n.trim().toLowerCase()),
+      ...((siblings as string[]).length ? { siblings: siblings as string[] } : {}),
     },
     options,
     errors,

@@ -52,6 +52,8 @@ export interface SearchData {
   otherGames?: OtherGameWords;
   /** The rulebook's names and shorthands, which steer an all-rulebooks search to it. */
   names: string[];
+  /** Rulesets of sibling games: an all-rulebooks search shows the best of each (RulesetMeta.siblings). */
+  siblings?: string[];
   entries: SearchEntry[];
 }
 

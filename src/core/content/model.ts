@@ -29,6 +29,11 @@ export interface RulesetMeta {
    * this one and are not searched as rule words.
    */
   names: string[];
+  /**
+   * Rulesets of sibling games (ids), that share most of this one's words: across all rulebooks, a question naming no
+   * game is shown the best answer of each rather than three of one. Either side declaring it makes two siblings.
+   */
+  siblings?: string[];
 }
 
 /** An editor's note: visible, never part of the rules text. */

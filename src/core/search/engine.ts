@@ -62,7 +62,7 @@ export function search(rulesets: readonly SearchableRuleset[], request: SearchRe
       a.id.localeCompare(b.id),
   );
   if (query.merging && !query.intent.named.size && isOn(query.ranking, 'intent'))
-    showSecondRulebook(hits, query.ranking.weights);
+    if (!showSiblings(hits, targets, query.ranking.weights)) showSecondRulebook(hits, query.ranking.weights);
   return hits
     .slice(0, limit)
     .map(({ named: _, titled: _t, ...hit }) => ({ ...hit, terms: [...new Set(hit.terms)].sort() }));
@@ -193,6 +193,44 @@ function kindAsked(whole: QueryIntent, sentence: QueryIntent | null): QueryInten
   if (!sentence) return { ...whole, definedText: whole.text };
   const { definition, prohibition, consequence } = sentence;
   return { ...whole, definition, prohibition, consequence, definedText: sentence.text };
+}
+
+/** The rulesets searched that are siblings of `id` (declared on either side), in the order searched. */
+function siblingsOf(id: string, targets: readonly SearchableRuleset[]): string[] {
+  const own = targets.find((r) => r.id === id)?.siblings ?? [];
+  return targets.filter((r) => r.id !== id && (own.includes(r.id) || r.siblings?.includes(id))).map((r) => r.id);
+}
+
+/**
+ * A question naming no game, first answered by a rulebook with siblings (Rage 2018 and Rage: Across Las Vegas
+ * share most words, so one fills the first three): each sibling's best answer is raised to just below the first,
+ * so the list shows the best of each, labelled `bestOf`, rather than three of one. False when it has no siblings.
+ */
+function showSiblings<T extends { ruleset: string; score: number; strength: number; bestOf?: true }>(
+  hits: T[],
+  targets: readonly SearchableRuleset[],
+  { siblingPlace, siblingShare, siblingStrength }: RankingWeights,
+): boolean {
+  const first = hits[0];
+  if (!first) return false;
+  const siblings = siblingsOf(first.ruleset, targets);
+  if (!siblings.length) return false;
+  let place = siblingPlace;
+  let shown = false;
+  for (const sibling of siblings) {
+    const at = hits.findIndex((h) => h.ruleset === sibling);
+    const hit = hits[at];
+    if (!hit || hit.score < siblingShare * first.score || hit.strength < first.strength - siblingStrength) continue;
+    if (at > place) {
+      hits.splice(at, 1);
+      hits.splice(place, 0, hit);
+    }
+    hits[Math.min(at, place)] = { ...hit, bestOf: true };
+    place = Math.max(place, Math.min(at, place)) + 1;
+    shown = true;
+  }
+  if (shown) hits[0] = { ...first, bestOf: true };
+  return true;
 }
 
 /**

@@ -15,6 +15,11 @@ export interface SearchHit {
    * query's words found there, by weight. Low for every result: no result states what was asked.
    */
   strength: number;
+  /**
+   * Across rulebooks, a question naming no game that sibling games answer (ruleset `siblings`): this hit is the
+   * best of its rulebook, shown so and labelled so beside the best of its sibling.
+   */
+  bestOf?: true;
 }
 
 /** What the engine needs of a ruleset: its index and vocabulary, synonyms, and the text of its entries. */
@@ -31,6 +36,8 @@ export interface SearchableRuleset extends SearchIndex {
   otherGames?: OtherGameWords;
   /** Names and shorthands of the game (lower case): in a search across rulebooks they steer to this one. */
   names?: readonly string[];
+  /** Rulesets of sibling games, sharing most of this one's words: across rulebooks, the best of each is shown. */
+  siblings?: readonly string[];
 }
 
 export interface SearchRequest {

@@ -57,6 +57,7 @@ async function load(source: SearchSource): Promise<void> {
       passages: (id) => entries.get(id)?.passages,
       questions: (id) => entries.get(id)?.questions,
       names: data.names,
+      ...(data.siblings ? { siblings: data.siblings } : {}),
     };
     loaded.set(source.id, { searchable, entries });
     send({ type: 'ready', ruleset: source.id, ms: performance.now() - start });
