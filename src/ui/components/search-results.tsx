@@ -25,6 +25,8 @@ interface ResultItemProps {
   /** The passage the engine matched best, when it names one. */
   passage: string | undefined;
   active: boolean;
+  /** The best answer of its rulebook, shown beside a sibling game's best (SearchHit.bestOf): labelled so. */
+  bestOf: boolean;
   /** What to show, computed by the search worker along with the hit. */
   view: ResultView;
 }
@@ -38,7 +40,8 @@ class ResultItem extends Component<ResultItemProps> {
       next.id !== now.id ||
       next.terms !== now.terms ||
       next.passage !== now.passage ||
-      next.active !== now.active
+      next.active !== now.active ||
+      next.bestOf !== now.bestOf
     );
   }
 
@@ -73,9 +76,10 @@ export function openHit(hit: Pick<SearchHit, 'ruleset' | 'id' | 'terms' | 'passa
   return href;
 }
 
-function Result({ ruleset: rulesetId, id, terms, passage, active, view: entry }: ResultItemProps) {
+function Result({ ruleset: rulesetId, id, terms, passage, active, bestOf, view: entry }: ResultItemProps) {
   const matched = terms.split(' ');
   const href = passagePath(rulesetId, id, passage);
+  const rulebook = findManifest(rulesetId)?.meta.shortTitle;
   return (
     <li class={active ? 'result active' : 'result'}>
       <a
@@ -88,7 +92,10 @@ function Result({ ruleset: rulesetId, id, terms, passage, active, view: entry }:
         </span>
         <span class="result-meta">
           <KindBadge kind={entry.kind} summary={entry.summary} />
-          <span class="ruleset-label">{findManifest(rulesetId)?.meta.shortTitle}</span>
+          {/* Sibling games answer alike in different rules: the judge sees which is each book's best answer. */}
+          <span class={bestOf ? 'ruleset-label best-of' : 'ruleset-label'}>
+            {bestOf ? `Best in ${rulebook}` : rulebook}
+          </span>
           {entry.parent && <span class="result-context">in {entry.parent}</span>}
         </span>
         <span class="snippet">
@@ -161,6 +168,7 @@ export function SearchResults({
             terms={hit.terms.join(' ')}
             passage={hit.passage}
             active={i === active}
+            bestOf={hit.bestOf === true}
             view={hit.view}
           />
         ))}
