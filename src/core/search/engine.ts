@@ -62,7 +62,9 @@ export function search(rulesets: readonly SearchableRuleset[], request: SearchRe
       a.id.localeCompare(b.id),
   );
   if (query.merging && !query.intent.named.size && isOn(query.ranking, 'intent'))
-    if (!showSiblings(hits, targets, query.ranking.weights)) showSecondRulebook(hits, query.ranking.weights);
+    showSecondRulebook(hits, query.ranking.weights);
+  if (query.merging && !query.intent.named.size && isOn(query.ranking, 'intent'))
+    showSiblings(hits, targets, query.ranking.weights);
   return hits
     .slice(0, limit)
     .map(({ named: _, titled: _t, ...hit }) => ({ ...hit, terms: [...new Set(hit.terms)].sort() }));
@@ -203,34 +205,33 @@ function siblingsOf(id: string, targets: readonly SearchableRuleset[]): string[]
 
 /**
  * A question naming no game, first answered by a rulebook with siblings (Rage 2018 and Rage: Across Las Vegas
- * share most words, so one fills the first three): each sibling's best answer is raised to just below the first,
- * so the list shows the best of each, labelled `bestOf`, rather than three of one. False when it has no siblings.
+ * share most words, so one fills the first three): a sibling's best answer not among the first three is raised to
+ * `siblingPlace` when it scores near enough and states as much of the question. The best of each rulebook in the
+ * first three is labelled `bestOf`, so the list reads as the best of each rather than three of one.
  */
 function showSiblings<T extends { ruleset: string; score: number; strength: number; bestOf?: true }>(
   hits: T[],
   targets: readonly SearchableRuleset[],
-  { siblingPlace, siblingShare, siblingStrength }: RankingWeights,
-): boolean {
+  { siblingPlace: place, siblingShare, siblingStrength }: RankingWeights,
+): void {
   const first = hits[0];
-  if (!first) return false;
+  if (!first) return;
   const siblings = siblingsOf(first.ruleset, targets);
-  if (!siblings.length) return false;
-  let place = siblingPlace;
-  let shown = false;
   for (const sibling of siblings) {
     const at = hits.findIndex((h) => h.ruleset === sibling);
     const hit = hits[at];
-    if (!hit || hit.score < siblingShare * first.score || hit.strength < first.strength - siblingStrength) continue;
-    if (at > place) {
-      hits.splice(at, 1);
-      hits.splice(place, 0, hit);
-    }
-    hits[Math.min(at, place)] = { ...hit, bestOf: true };
-    place = Math.max(place, Math.min(at, place)) + 1;
-    shown = true;
+    if (!hit || at <= place) continue;
+    if (hit.score < siblingShare * first.score || hit.strength < first.strength - siblingStrength) continue;
+    hits.splice(at, 1);
+    hits.splice(place, 0, hit);
   }
-  if (shown) hits[0] = { ...first, bestOf: true };
-  return true;
+  // Labelled where the first three hold the best of the first rulebook and of a sibling.
+  const shown = hits.slice(0, place + 1);
+  if (!shown.some((h) => siblings.includes(h.ruleset))) return;
+  for (const ruleset of [first.ruleset, ...siblings]) {
+    const at = shown.findIndex((h) => h.ruleset === ruleset);
+    if (at >= 0) hits[at] = { ...(hits[at] as T), bestOf: true };
+  }
 }
 
 /**

@@ -46,11 +46,12 @@ export interface RankingWeights {
   /** Place (0-based) a second rulebook's answer is raised to: the first three are what a judge reads. */
   secondRulebookPlace: number;
   /**
-   * Share of the best score a sibling rulebook's best answer needs to be shown among the first three (ruleset
-   * `siblings`), stating at least as much of the question as the first (strength) less `siblingStrength`. Measured on
-   * the tuning files, across all rulebooks: at 0.3 the styles file's recall@3 0.952 → 0.958 (Las Vegas 0.92 → 0.95),
-   * no file losing; raised to place 1 instead, MRR@10 fell (judge 0.889 → 0.883); without the strength test, recall@3
-   * fell (round-three tuning half 0.879 → 0.871: a Las Vegas answer that says less pushed out the Rage 2018 one).
+   * Share of the best score a sibling rulebook's best answer needs to be raised into the first three (ruleset
+   * `siblings`) when none of that sibling is there, stating at least as much of the question as the first (strength)
+   * less `siblingStrength`. Measured on the tuning files across all rulebooks: one Las Vegas question raised from 4th
+   * to 3rd (judge styles recall@3 0.952 → 0.958), no question of any file lower. Tried and not kept: raising to place
+   * 1 (judge MRR@10 0.889 → 0.883); no strength test (round-three tuning half recall@3 0.879 → 0.871: a Las Vegas
+   * answer that says less pushed out the Rage 2018 one).
    */
   siblingShare: number;
   /** Place (0-based) a sibling rulebook's best answer is raised to: the first three are what a judge reads. */
