@@ -51,7 +51,8 @@ const FILES: Record<string, Floors> = {
   // 189 questions in six styles across the five rulebooks (issue 12).
   'judge-questions-styles.tsv': {
     filtered: { recallAt3: 0.99, mrrAt10: 0.93 },
-    unfiltered: { recallAt3: 0.95, mrrAt10: 0.87 },
+    // 0.955 (was 0.95): sibling rulebooks (issue 34) raise a Las Vegas answer into the first three, 0.952 → 0.958.
+    unfiltered: { recallAt3: 0.955, mrrAt10: 0.87 },
   },
   // Issue 25's blind set, eight styles: the half search was tuned on.
   // Round three's second pass: 0.926/0.874 and 0.893/0.837 ("not sure" as before: its change was not kept).
