@@ -36,6 +36,8 @@ function run(text: string) {
       score: Number(hit.score.toFixed(4)),
       strength: Number(hit.strength.toFixed(3)),
       notSure,
+      // The best of its rulebook beside a sibling game's best, as the app labels it ("Best in Rage 2018").
+      ...(hit.bestOf ? { bestOf: true } : {}),
       terms: hit.terms,
     };
   });
@@ -68,7 +70,7 @@ if (flags.has('stdin')) {
         .map((p) => (p.hit ? `[${p.text}]` : p.text))
         .join('');
       console.log(
-        `${i + 1}. ${loaded.data.get(r.ruleset)?.meta.shortTitle} ${label}  (${r.kind}, #${r.id}, ${r.score}, strength ${r.strength})\n   ${snippet}`,
+        `${i + 1}. ${r.bestOf ? 'Best in ' : ''}${loaded.data.get(r.ruleset)?.meta.shortTitle} ${label}  (${r.kind}, #${r.id}, ${r.score}, strength ${r.strength})\n   ${snippet}`,
       );
     });
   if (!flags.has('json') && results[0]?.notSure) console.log('Not sure: closest matches; none states this directly.');
