@@ -12,7 +12,7 @@ import { SECTION_PAGE_MODULE, sectionPagePreloads } from './src/build/vite/secti
 import { servedUnder } from './src/build/vite/served-under.ts';
 import { staticHostFiles } from './src/build/vite/static-host-files.ts';
 import { rulesetContent } from './src/build/vite/content-plugin.ts';
-import { BROWSER_WORKERS } from './test/browser/workers.ts';
+import { TEST_WORKERS } from './test/browser/workers.ts';
 import JourneysFirst from './test/browser/journeys-first.ts';
 
 /** The app's entry module (index.html's `<script prerender>`). */
@@ -137,23 +137,23 @@ export default defineConfig({
           name: 'unit',
           include: ['test/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
-          // Two files at a time even on 2 cores (vitest's default there is one): many wait on servers and timers.
-          maxWorkers: 2,
+          // Beside the browser files (one pool of TEST_WORKERS): most unit files wait on servers and timers, and the
+          // browser files' pages on the network; vitest's default on 2 cores is one file at a time.
+          maxWorkers: TEST_WORKERS,
           // Builds content/ once a run for every file that reads it (test/unit/content/load.ts).
           globalSetup: ['test/unit/global-setup.ts'],
         },
       },
       {
-        // Real Chromium (one for the run, global setup) against the built app (vite build + vite preview), two files at
-        // a time (their pages wait on the network and timers more than they use the CPU), after every unit file.
+        // Real Chromium (one for the run, global setup) against the built app (vite build + vite preview), in the same
+        // pool as the unit files, which are queued first (test/browser/journeys-first.ts).
         extends: true,
         test: {
           name: 'browser',
           include: ['test/browser/**/*.test.ts'],
           exclude: [...configDefaults.exclude, ...TIMED_BROWSER_FILES],
           ...BROWSER_PROJECT,
-          maxWorkers: BROWSER_WORKERS,
-          sequence: { groupOrder: 1 },
+          maxWorkers: TEST_WORKERS,
         },
       },
       {
@@ -165,7 +165,7 @@ export default defineConfig({
           include: TIMED_BROWSER_FILES,
           ...BROWSER_PROJECT,
           fileParallelism: false,
-          sequence: { groupOrder: 2 },
+          sequence: { groupOrder: 1 },
         },
       },
     ],

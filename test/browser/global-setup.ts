@@ -4,7 +4,7 @@ import type { TestProject } from 'vitest/node';
 import { chromiumLaunchOptions, chromiumPath } from '../../src/cli/chromium.ts';
 import { serveApp } from '../../src/cli/serve-app.ts';
 import { BUILDS, deployApp, mainBuild } from './app-builds.ts';
-import { BROWSER_WORKERS } from './workers.ts';
+import { TEST_WORKERS } from './workers.ts';
 
 interface Shared {
   baseURL: string;
@@ -21,7 +21,7 @@ async function start(): Promise<Shared> {
   chromiumPath();
   // One sync port per worker that can run at once: two files' sync servers never share a port.
   const first = 20_000 + Math.floor(Math.random() * 20_000);
-  const syncPorts = Array.from({ length: BROWSER_WORKERS }, (_, i) => first + i);
+  const syncPorts = Array.from({ length: TEST_WORKERS }, (_, i) => first + i);
   // A fresh set of builds per run (app-builds.ts): test files of this run share them, no run reuses another's.
   rmSync(BUILDS, { recursive: true, force: true });
   deployApp(mainBuild(syncPorts), 'dist-test');
