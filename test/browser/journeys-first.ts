@@ -3,7 +3,8 @@ import type { TestSpecification } from 'vitest/node';
 /**
  * The order test files run in: vitest's own (BaseSequencer), then the browser journeys (test/browser/journeys/)
  * before every other browser file, so a regression between features is the first thing a run reports. The unit
- * project's files come first, as before (the browser projects' run after them: see vite.config.ts).
+ * project's files come first: they share one pool with the browser files, which take the workers they free (see
+ * vite.config.ts).
  */
 export default class JourneysFirst {
   private readonly base: Promise<{
