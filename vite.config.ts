@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import preact from '@preact/preset-vite';
 import { VitePWA } from 'vite-plugin-pwa';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { compileHints } from './src/build/vite/compile-hints.ts';
 import { contentSecurityPolicy } from './src/build/vite/content-security-policy.ts';
 import { inlineStylesheet } from './src/build/vite/inline-stylesheet.ts';
@@ -12,6 +12,7 @@ import { SECTION_PAGE_MODULE, sectionPagePreloads } from './src/build/vite/secti
 import { servedUnder } from './src/build/vite/served-under.ts';
 import { staticHostFiles } from './src/build/vite/static-host-files.ts';
 import { rulesetContent } from './src/build/vite/content-plugin.ts';
+import { TEST_WORKERS } from './test/browser/workers.ts';
 import JourneysFirst from './test/browser/journeys-first.ts';
 
 /** The app's entry module (index.html's `<script prerender>`). */
@@ -34,6 +35,28 @@ const syncOrigins = (process.env.SYNC_ORIGINS ?? '').split(/\s+/).filter(Boolean
 const base = servedUnder(process.env.BASE);
 /** Unit tests build content themselves, from fixtures or content/; the app plugins would only slow them down. */
 const testing = process.env.VITEST !== undefined;
+
+/** Browser test files with wall-clock budgets (deliveries within 2 s, clocks within 1 s, main-thread long tasks). */
+const TIMED_BROWSER_FILES = [
+  'test/browser/calls-journey.test.ts',
+  'test/browser/event-page.test.ts',
+  'test/browser/event-reload.test.ts',
+  'test/browser/event-status.test.ts',
+  'test/browser/judge-calls.test.ts',
+  'test/browser/main-thread-budget.test.ts',
+  'test/browser/scale-phones.test.ts',
+];
+
+/** What both browser projects share: the build, preview server and Chromium of global setup, and their waits. */
+const BROWSER_PROJECT = {
+  environment: 'node' as const,
+  globalSetup: ['test/browser/global-setup.ts'],
+  // A page's first search waits for five indexes to download and load: on a busy 2-core CI machine that can take
+  // over a second, vitest's default wait for expect.poll.
+  expect: { poll: { timeout: 5_000 } },
+  testTimeout: 60_000,
+  hookTimeout: 180_000,
+};
 
 export default defineConfig({
   base,
@@ -114,26 +137,35 @@ export default defineConfig({
           name: 'unit',
           include: ['test/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // Beside the browser files (one pool of TEST_WORKERS): most unit files wait on servers and timers, and the
+          // browser files' pages on the network; vitest's default on 2 cores is one file at a time.
+          maxWorkers: TEST_WORKERS,
           // Builds content/ once a run for every file that reads it (test/unit/content/load.ts).
           globalSetup: ['test/unit/global-setup.ts'],
         },
       },
       {
-        // Real Chromium (one for the run, global setup) against the built app (vite build + vite preview), one file at a time.
+        // Real Chromium (one for the run, global setup) against the built app (vite build + vite preview), in the same
+        // pool as the unit files, which are queued first (test/browser/journeys-first.ts).
         extends: true,
         test: {
           name: 'browser',
           include: ['test/browser/**/*.test.ts'],
-          environment: 'node',
-          globalSetup: ['test/browser/global-setup.ts'],
+          exclude: [...configDefaults.exclude, ...TIMED_BROWSER_FILES],
+          ...BROWSER_PROJECT,
+          maxWorkers: TEST_WORKERS,
+        },
+      },
+      {
+        // The browser files that time a delivery, a clock or the main thread against a budget: one at a time, last, on
+        // a machine no other test file is using.
+        extends: true,
+        test: {
+          name: 'browser-timed',
+          include: TIMED_BROWSER_FILES,
+          ...BROWSER_PROJECT,
           fileParallelism: false,
-          // After every unit file: the quick failures first, and the browser files get the machine to themselves.
           sequence: { groupOrder: 1 },
-          // A page's first search waits for five indexes to download and load: on a busy 2-core CI machine that
-          // can take over a second, vitest's default wait for expect.poll.
-          expect: { poll: { timeout: 5_000 } },
-          testTimeout: 60_000,
-          hookTimeout: 180_000,
         },
       },
     ],

@@ -30,7 +30,9 @@ export function appBuild(variant: AppVariant): string {
   buildApp(building, variant);
   writeFileSync(join(building, '.variant.json'), JSON.stringify(variant));
   mkdirSync(BUILDS, { recursive: true });
-  renameSync(building, dir);
+  // Two files running at once may build the same variant: the first one renamed into place is kept.
+  if (existsSync(dir)) rmSync(building, { recursive: true, force: true });
+  else renameSync(building, dir);
   console.info(`app built for ${JSON.stringify(variant)}: ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return dir;
 }
@@ -47,8 +49,10 @@ export function deployApp(variant: AppVariant, outDir: string): void {
   cpSync(from, to, { recursive: true, filter: (path) => !path.endsWith('.variant.json') });
 }
 
-/** The build every browser test file is served (global setup): the app allowed to reach the run's sync server. */
-export const mainBuild = (syncPort: number): AppVariant => ({ SYNC_ORIGINS: `ws://127.0.0.1:${syncPort}` });
+/** The build every browser test file is served (global setup): the app allowed to reach the run's sync servers. */
+export const mainBuild = (syncPorts: readonly number[]): AppVariant => ({
+  SYNC_ORIGINS: syncPorts.map((port) => `ws://127.0.0.1:${port}`).join(' '),
+});
 
 /**
  * Two versions of a test rulebook (test/fixtures/rule-changes), the app's only content: B changes a sentence of

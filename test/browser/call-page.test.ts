@@ -2,14 +2,14 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import { judgeCalls, judgeDoc, turnCallsOn, type JudgeIdentity } from '../../src/cli/calls-clients.ts';
 import { appendCallAction, callLink, readCalls } from '../../src/core/event/calls.ts';
 import { controlDocName } from '../../src/core/event/protocol.ts';
 import { createEventOver, spawnSyncServer } from '../../src/server/spawn-server.ts';
 import { wcagViolations } from './axe.ts';
-import { newPhone, useBrowser } from './harness.ts';
+import { newPhone, syncPort, useBrowser } from './harness.ts';
 
 const browser = useBrowser();
 const ADMIN = 'browser-test-admin-secret-call-page';
@@ -23,7 +23,7 @@ const closers: (() => void)[] = [];
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'rk-call-page-'));
   mkdirSync(SHOTS, { recursive: true });
-  server = await spawnSyncServer({ dataDir, port: inject('syncPort'), adminSecret: ADMIN });
+  server = await spawnSyncServer({ dataDir, port: syncPort(), adminSecret: ADMIN });
 });
 afterAll(async () => {
   for (const close of closers.splice(0)) close();
@@ -241,7 +241,7 @@ describe("the player's page", { timeout: 120_000 }, () => {
       expect(await page.locator('.call-offline').textContent()).toMatch(/may be out of date.*raise your hand/i);
       expect(await stateText(page)).toMatch(/^Waiting/);
 
-      server = await spawnSyncServer({ dataDir, port: inject('syncPort'), adminSecret: ADMIN });
+      server = await spawnSyncServer({ dataDir, port: syncPort(), adminSecret: ADMIN });
       await expect.poll(() => page.locator('.call-offline').count(), { timeout: 20_000 }).toBe(0);
       // A judge's phone opening the event now gets the call; claiming it reaches the player.
       const judge = await judgeCalls(server.url, ev.event, ev.head);

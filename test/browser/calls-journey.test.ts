@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEventOver, spawnSyncServer } from '../../src/server/spawn-server.ts';
-import { newPhone, searchReady, useBrowser } from './harness.ts';
+import { newPhone, searchReady, syncPort, useBrowser } from './harness.ts';
 import { decodeQr } from './qr-decode.ts';
 
 const browser = useBrowser();
@@ -15,7 +15,7 @@ let dataDir: string;
 // The app in dist-test is built to allow exactly this server (SYNC_ORIGINS, see global-setup.ts).
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'rk-calls-journey-'));
-  server = await spawnSyncServer({ dataDir, port: inject('syncPort'), adminSecret: ADMIN });
+  server = await spawnSyncServer({ dataDir, port: syncPort(), adminSecret: ADMIN });
 });
 afterAll(async () => {
   await server?.stop();

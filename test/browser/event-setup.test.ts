@@ -2,9 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { decodeTerminalQr, headLinkIn, runSyncServerCommand } from '../unit/event/terminal-setup.ts';
-import { baseURL, newPhone, useBrowser } from './harness.ts';
+import { baseURL, newPhone, syncPort, useBrowser } from './harness.ts';
 
 const browser = useBrowser();
 const dataDir = mkdtempSync(join(tmpdir(), 'rk-event-setup-'));
@@ -32,7 +32,7 @@ describe("README's event set-up, followed step by step", { timeout: 180_000 }, (
     const app = baseURL().replace(/\/+$/, '');
     server = await runSyncServerCommand(
       [
-        ...['--port', String(inject('syncPort')), '--data', dataDir],
+        ...['--port', String(syncPort()), '--data', dataDir],
         ...['--create-event', 'Regionals 2026', '--head', 'Hana', '--app-url', app],
       ],
       (out) => out.includes('not shown again'),

@@ -4,33 +4,65 @@ import type { TestProject } from 'vitest/node';
 import { chromiumLaunchOptions, chromiumPath } from '../../src/cli/chromium.ts';
 import { serveApp } from '../../src/cli/serve-app.ts';
 import { BUILDS, deployApp, mainBuild } from './app-builds.ts';
+import { TEST_WORKERS } from './workers.ts';
+
+interface Shared {
+  baseURL: string;
+  syncPorts: number[];
+  browserEndpoint: string;
+  stop(): Promise<void>;
+}
+
+/** The run's one build, preview server and Chromium, whichever browser project (parallel or timed) sets up first. */
+const SHARED = Symbol.for('rulekeeper.browser-setup');
+type Holder = { [SHARED]?: { started: Promise<Shared>; users: number } };
+
+async function start(): Promise<Shared> {
+  chromiumPath();
+  // One sync port per worker that can run at once: two files' sync servers never share a port.
+  const first = 20_000 + Math.floor(Math.random() * 20_000);
+  const syncPorts = Array.from({ length: TEST_WORKERS }, (_, i) => first + i);
+  // A fresh set of builds per run (app-builds.ts): test files of this run share them, no run reuses another's.
+  rmSync(BUILDS, { recursive: true, force: true });
+  deployApp(mainBuild(syncPorts), 'dist-test');
+  const { url, stop } = await serveApp('dist-test');
+  const browserServer = await chromium.launchServer(chromiumLaunchOptions());
+  return {
+    baseURL: url,
+    syncPorts,
+    browserEndpoint: browserServer.wsEndpoint(),
+    stop: async () => {
+      stop();
+      await browserServer.close();
+    },
+  };
+}
 
 /**
  * Builds the app once and serves it with `vite preview`: browser tests test the real build. The build may also
- * connect to a sync server on one port chosen here (SYNC_ORIGINS), which the event-mode test starts itself.
+ * connect to the sync servers on the ports chosen here (SYNC_ORIGINS), one per worker (harness.ts `syncPort()`).
  * One Chromium serves every test file (each connects to it and opens its own contexts: no profile is shared).
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
-  chromiumPath();
-  const syncPort = 20_000 + Math.floor(Math.random() * 20_000);
-  // A fresh set of builds per run (app-builds.ts): test files of this run share them, no run reuses another's.
-  rmSync(BUILDS, { recursive: true, force: true });
-  deployApp(mainBuild(syncPort), 'dist-test');
-  const { url, stop } = await serveApp('dist-test');
-  const browserServer = await chromium.launchServer(chromiumLaunchOptions());
-  project.provide('baseURL', url);
-  project.provide('syncPort', syncPort);
-  project.provide('browserEndpoint', browserServer.wsEndpoint());
+  const holder = globalThis as Holder;
+  holder[SHARED] ??= { started: start(), users: 0 };
+  const entry = holder[SHARED];
+  entry.users++;
+  const shared = await entry.started;
+  project.provide('baseURL', shared.baseURL);
+  project.provide('syncPorts', shared.syncPorts);
+  project.provide('browserEndpoint', shared.browserEndpoint);
   return async () => {
-    stop();
-    await browserServer.close();
+    if (--entry.users > 0) return;
+    delete holder[SHARED];
+    await shared.stop();
   };
 }
 
 declare module 'vitest' {
   export interface ProvidedContext {
     baseURL: string;
-    syncPort: number;
+    syncPorts: number[];
     browserEndpoint: string;
   }
 }

@@ -12,6 +12,15 @@ import { afterAll, beforeAll, expect, inject } from 'vitest';
 export const baseURL = (): string => inject('baseURL');
 
 /**
+ * The port this test file's sync server listens on: the app is built to allow one per worker (global-setup.ts), and
+ * files running at the same time are in different workers (VITEST_POOL_ID counts from 1).
+ */
+export function syncPort(): number {
+  const ports = inject('syncPorts');
+  return ports[(Number(process.env.VITEST_POOL_ID ?? '1') - 1) % ports.length]!;
+}
+
+/**
  * The run's one Chromium (launched in global-setup.ts), connected to for this test file; disconnecting after it
  * closes every context the file opened.
  */

@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEventOver, spawnSyncServer } from '../../src/server/spawn-server.ts';
 import { wcagViolations } from './axe.ts';
-import { newPhone, searchReady, useBrowser, waitForOfflineReady } from './harness.ts';
+import { newPhone, searchReady, syncPort, useBrowser, waitForOfflineReady } from './harness.ts';
 import { personalLog } from './journeys/journey-phone.ts';
 
 const browser = useBrowser();
@@ -16,7 +16,7 @@ let dataDir: string;
 // The app in dist-test is built to allow exactly this server (SYNC_ORIGINS, see global-setup.ts).
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'rk-judge-calls-'));
-  server = await spawnSyncServer({ dataDir, port: inject('syncPort'), adminSecret: ADMIN });
+  server = await spawnSyncServer({ dataDir, port: syncPort(), adminSecret: ADMIN });
 });
 afterAll(async () => {
   await server?.stop();

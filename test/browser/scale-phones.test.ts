@@ -1,12 +1,12 @@
 import { createConnection, createServer, type Socket } from 'node:net';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isRunning } from '../../src/core/event/clock.ts';
 import { REFUSALS } from '../../src/core/event/protocol.ts';
 import type { EventSession } from '../../src/core/event/event-session.ts';
 import { createEvent, fields, floor, until, type CreatedEvent } from '../unit/event/sync-harness.ts';
 import { startCluster, startProxy, storedRulings, type Instance } from '../unit/scale/cluster.ts';
-import { useBrowser } from './harness.ts';
+import { syncPort, useBrowser } from './harness.ts';
 import {
   type ColorScheme,
   confirmAndJoin,
@@ -67,7 +67,7 @@ beforeAll(async () => {
     handedTo.push(route.map((i) => cluster.instances.indexOf(i) + 1).join('|'));
     return route.map((i) => i.port);
   });
-  door = await frontDoor(inject('syncPort'), Number(new URL(proxy.url).port));
+  door = await frontDoor(syncPort(), Number(new URL(proxy.url).port));
 }, 120_000);
 afterAll(async () => {
   for (const s of nodes) s.destroy();

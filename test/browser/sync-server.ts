@@ -1,8 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import { spawnSyncServer } from '../../src/server/spawn-server.ts';
+import { syncPort } from './harness.ts';
 
 type Spawned = Awaited<ReturnType<typeof spawnSyncServer>>;
 /** The test file's sync server: its addresses and what it has printed. */
@@ -17,7 +18,7 @@ export function useSyncServer(adminSecret: string): SyncServer {
   let dataDir: string | undefined;
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), 'rk-browser-sync-'));
-    server = await spawnSyncServer({ dataDir, port: inject('syncPort'), adminSecret });
+    server = await spawnSyncServer({ dataDir, port: syncPort(), adminSecret });
   });
   afterAll(async () => {
     await server?.stop();

@@ -7,7 +7,7 @@ import { deployApp, mainBuild } from './app-builds.ts';
 const browser = useBrowser();
 const OUT = 'dist-test-update';
 /** The run's main build (global setup) is the release a phone first installs here: it shows the package's version. */
-const FIRST = mainBuild(inject('syncPort'));
+const FIRST = mainBuild(inject('syncPorts'));
 const FIRST_VERSION = (
   JSON.parse(readFileSync(new URL('../../package.json', import.meta.url), 'utf8')) as {
     version: string;

@@ -52,6 +52,7 @@ export class SessionConnection {
     this.socket = new HocuspocusProviderWebsocket({
       url: me.server,
       ...(options.WebSocketPolyfill ? { WebSocketPolyfill: options.WebSocketPolyfill } : {}),
+      ...(options.quietTimeoutMs ? { messageReconnectTimeout: options.quietTimeoutMs } : {}),
       // Retry soon after a drop (a venue's Wi-Fi flickers), then back off to 10 s.
       delay: 500,
       minDelay: 250,

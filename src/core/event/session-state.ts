@@ -19,6 +19,8 @@ export interface SessionOptions {
   app: string;
   /** WebSocket implementation for Node clients (the browser's is used otherwise). */
   WebSocketPolyfill?: unknown;
+  /** How long a connection may stay quiet before the provider drops and reopens it (Hocuspocus: 30 s). */
+  quietTimeoutMs?: number;
   persist?: Persist;
   /** Called when the server refuses or drops this phone, with the server's reason (see REFUSALS). */
   onProblem?: (reason: string) => void;

@@ -2,10 +2,10 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { BrowserContext, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEventOver, spawnSyncServer } from '../../../src/server/spawn-server.ts';
 import { wcagViolations } from '../axe.ts';
-import { useBrowser } from '../harness.ts';
+import { syncPort, useBrowser } from '../harness.ts';
 import { type ColorScheme, confirmAndJoin, eventStatus, journeyPhone } from './journey-phone.ts';
 
 const browser = useBrowser();
@@ -16,7 +16,7 @@ let dataDir: string;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'rk-journey-connection-'));
-  server = await spawnSyncServer({ dataDir, port: inject('syncPort'), adminSecret: ADMIN });
+  server = await spawnSyncServer({ dataDir, port: syncPort(), adminSecret: ADMIN });
 });
 afterAll(async () => {
   await server?.stop();

@@ -2,9 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, inject } from 'vitest';
+import { afterAll, beforeAll } from 'vitest';
 import { createEventOver, spawnSyncServer } from '../../../src/server/spawn-server.ts';
 import { headJudgeLink } from '../../../src/server/head-link.ts';
+import { syncPort } from '../harness.ts';
 
 /** An event on a real sync server (the port the test build allows): its head judge's link and the floor invitation. */
 export interface TestEvent {
@@ -22,7 +23,7 @@ export function useSyncServer(label: string): { newEvent: (name: string, headNam
   let dataDir = '';
   beforeAll(async () => {
     dataDir = mkdtempSync(join(tmpdir(), `rk-${label}-`));
-    server = await spawnSyncServer({ dataDir, port: inject('syncPort'), adminSecret: admin });
+    server = await spawnSyncServer({ dataDir, port: syncPort(), adminSecret: admin });
   });
   afterAll(async () => {
     await server?.stop();

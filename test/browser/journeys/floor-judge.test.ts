@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEventOver, spawnSyncServer } from '../../../src/server/spawn-server.ts';
-import { useBrowser } from '../harness.ts';
+import { syncPort, useBrowser } from '../harness.ts';
 import { decodeQr } from '../qr-decode.ts';
 import {
   confirmAndJoin,
@@ -22,7 +22,7 @@ let dataDir: string;
 // The app under test is built to allow exactly this server (SYNC_ORIGINS, see global-setup.ts).
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'rk-journey-floor-'));
-  server = await spawnSyncServer({ dataDir, port: inject('syncPort'), adminSecret: ADMIN });
+  server = await spawnSyncServer({ dataDir, port: syncPort(), adminSecret: ADMIN });
 });
 afterAll(async () => {
   await server?.stop();

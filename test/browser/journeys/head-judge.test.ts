@@ -1,9 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { decodeTerminalQr, headLinkIn, runSyncServerCommand } from '../../unit/event/terminal-setup.ts';
-import { baseURL, useBrowser } from '../harness.ts';
+import { baseURL, syncPort, useBrowser } from '../harness.ts';
 import { decodeQr } from '../qr-decode.ts';
 import {
   confirmAndJoin,
@@ -35,7 +35,7 @@ describe('Head judge (light)', { timeout: 240_000 }, () => {
     // README, Event mode: the one command, with the port the app under test was built to allow.
     server = await runSyncServerCommand(
       [
-        ...['--port', String(inject('syncPort')), '--data', dataDir],
+        ...['--port', String(syncPort()), '--data', dataDir],
         ...['--create-event', 'Regionals 2026', '--head', 'Hana', '--app-url', app],
       ],
       (out) => out.includes('not shown again'),
