@@ -1,4 +1,5 @@
-// The team log's cards and the page's forms are the log's (tk-*): loaded here too, so a first visit to /event has them.
+// The fields' look (kit) and the team log's cards (log's tk-*): imported here, so a first visit to /event has them.
+import '../kit/toolkit.css';
 import '../rulings/log.css';
 import './event.css';
 import { useMemo, useState } from 'preact/hooks';
