@@ -3,6 +3,7 @@ import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { findManifest } from '../data/rulesets.ts';
 import { eventScope, scopeTitle } from '../search/scope.ts';
 import { useSearchField } from '../search/use-search-field.ts';
+import { ScopeChoice } from './scope-choice.tsx';
 import { SearchBox } from './search-box.tsx';
 import { SearchResults, openHit } from './search-results.tsx';
 import { SearchStatus } from './search-status.tsx';
@@ -173,22 +174,13 @@ function SearchLayer({ initial, here, onLeave }: { initial: LayerState; here: st
         </button>
       </div>
       {here && hereTitle && (
-        <p class="search-scope">
-          {ruleset === here ? (
-            <>
-              In {hereTitle} only.{' '}
-              <button type="button" class="text-button" onClick={() => setRuleset(null)}>
-                Search all rulebooks
-              </button>
-            </>
-          ) : (
-            ruleset === null && (
-              <button type="button" class="text-button" onClick={() => setRuleset(here)}>
-                Search {hereTitle} only
-              </button>
-            )
-          )}
-        </p>
+        <ScopeChoice
+          scope={here}
+          ruleset={ruleset}
+          inScope={`In ${hereTitle} only.`}
+          onlyLabel={`Search ${hereTitle} only`}
+          onChoose={setRuleset}
+        />
       )}
       <SearchStatus state={state} text={text} />
       {hits.length > 0 && (

@@ -3,6 +3,7 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { getSetting, setSetting } from '../../core/storage/store.ts';
 import { FirstVisit } from '../pwa/first-visit.tsx';
 import { Library } from '../components/library.tsx';
+import { ScopeChoice } from '../components/scope-choice.tsx';
 import { SearchBox } from '../components/search-box.tsx';
 import { SearchResults, hitPath, openHit } from '../components/search-results.tsx';
 import { SearchStatus } from '../components/search-status.tsx';
@@ -96,22 +97,13 @@ export function Home() {
       <HomeRoundClock />
       <SearchBox {...box} onRuleset={chooseRuleset} />
       {inEvent && (
-        <p class="search-scope">
-          {ruleset === inEvent ? (
-            <>
-              In {scopeTitle(inEvent)} only (the event's rulebooks).{' '}
-              <button type="button" class="text-button" onClick={() => chooseRuleset(null)}>
-                Search all rulebooks
-              </button>
-            </>
-          ) : (
-            ruleset === null && (
-              <button type="button" class="text-button" onClick={() => chooseRuleset(inEvent)}>
-                Search the event's rulebooks only
-              </button>
-            )
-          )}
-        </p>
+        <ScopeChoice
+          scope={inEvent}
+          ruleset={ruleset}
+          inScope={`In ${scopeTitle(inEvent)} only (the event's rulebooks).`}
+          onlyLabel="Search the event's rulebooks only"
+          onChoose={chooseRuleset}
+        />
       )}
       <SearchStatus state={state} text={text} />
       {state.status === 'idle' && <FirstVisit />}
