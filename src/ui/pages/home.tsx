@@ -23,7 +23,7 @@ const URL_PAUSE_MS = 400;
 /**
  * Puts the search into home's address (replacing it), so reload, Back and shared links (?q=…) bring it back. Only
  * while the address is still home's: a result opened meanwhile, while its page's code loads and home is still
- * drawn, keeps its own address (measured: the search's address overwrote it, offline, in CI).
+ * drawn, keeps its own address.
  */
 function writeSearchUrl(text: string, ruleset: string | null): void {
   const params = new URLSearchParams();
