@@ -139,6 +139,32 @@ export function TextField({
   );
 }
 
+/** The head of an item in a list the judge builds (a creature, a card, an NPC): its name, and a button removing it. */
+export function ItemHead({
+  label,
+  name,
+  placeholder,
+  removeLabel,
+  onName,
+  onRemove,
+}: {
+  label: string;
+  name: string;
+  placeholder?: string;
+  removeLabel: string;
+  onName: (name: string) => void;
+  onRemove: () => void;
+}) {
+  return (
+    <div class="cf-item-head">
+      <TextField label={label} value={name} placeholder={placeholder} onChange={onName} />
+      <button type="button" class="cf-remove" aria-label={removeLabel} onClick={onRemove}>
+        Remove
+      </button>
+    </div>
+  );
+}
+
 /** One choice among several, as a native select: compact on a phone. */
 export function SelectField<T extends string>({
   label,
