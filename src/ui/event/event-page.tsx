@@ -30,6 +30,7 @@ import { findManifest } from '../data/rulesets.ts';
 import { formatDate } from '../format.ts';
 import { shortTime } from '../kit/time.ts';
 import type { EventInfo } from '../../core/event/event-docs.ts';
+import { QuestionAndRuling } from './question-and-ruling.tsx';
 
 /** /event: join an event from an invitation, or run the active one (clock, team, shared log). */
 export function EventPage() {
@@ -174,14 +175,7 @@ function QuickRuling({ session }: { session: EventSession }) {
         Table
         <input name="table" inputMode="numeric" value={table} onInput={(e) => setTable(e.currentTarget.value)} />
       </label>
-      <label>
-        Question
-        <textarea name="question" rows={2} value={question} onInput={(e) => setQuestion(e.currentTarget.value)} />
-      </label>
-      <label>
-        Ruling
-        <textarea name="ruling" rows={2} value={ruling} onInput={(e) => setRuling(e.currentTarget.value)} />
-      </label>
+      <QuestionAndRuling question={question} ruling={ruling} onQuestion={setQuestion} onRuling={setRuling} />
       {problem && (
         <p class="tk-error" role="alert">
           {problem}
