@@ -165,18 +165,16 @@ export function ItemHead({
   );
 }
 
-/** One choice among several, as a native select: compact on a phone. */
-export function SelectField<T extends string>({
-  label,
-  options,
-  value,
-  onChange,
-}: {
+/** A choice of one value among `options`, each with the label it shows. */
+interface ChoiceProps<T extends string> {
   label: string;
   options: readonly { value: T; label: string }[];
   value: T;
   onChange: (value: T) => void;
-}) {
+}
+
+/** One choice among several, as a native select: compact on a phone. */
+export function SelectField<T extends string>({ label, options, value, onChange }: ChoiceProps<T>) {
   const id = useId();
   return (
     <div class="cf-field">
@@ -193,17 +191,7 @@ export function SelectField<T extends string>({
 }
 
 /** One choice among a few, as a row of buttons (a radio group). */
-export function Segmented<T extends string>({
-  label,
-  options,
-  value,
-  onChange,
-}: {
-  label: string;
-  options: readonly { value: T; label: string }[];
-  value: T;
-  onChange: (value: T) => void;
-}) {
+export function Segmented<T extends string>({ label, options, value, onChange }: ChoiceProps<T>) {
   return (
     <div class="cf-field">
       <span class="cf-label">{label}</span>
