@@ -17,6 +17,7 @@ import type { EventSession } from '../../core/event/event-session.ts';
 import { CALLS_HASH, showCallsSection } from './nav-calls.tsx';
 import { UnsentNote } from './sync-status.tsx';
 import { QuestionAndRuling } from './question-and-ruling.tsx';
+import { ProblemLine } from '../kit/problem-line.tsx';
 
 /** Resolved and cancelled calls kept in view below the open ones (the latest first). */
 const RECENT_SHOWN = 20;
@@ -332,11 +333,7 @@ function CallRulingForm({
           </span>
         </label>
       )}
-      {problem && (
-        <p class="tk-error" role="alert">
-          {problem}
-        </p>
-      )}
+      <ProblemLine problem={problem} />
       <div class="tk-row">
         <button type="submit" class="button">
           Log for the team

@@ -31,6 +31,7 @@ import { formatDate } from '../format.ts';
 import { shortTime } from '../kit/time.ts';
 import type { EventInfo } from '../../core/event/event-docs.ts';
 import { QuestionAndRuling } from './question-and-ruling.tsx';
+import { ProblemLine } from '../kit/problem-line.tsx';
 
 /** /event: join an event from an invitation, or run the active one (clock, team, shared log). */
 export function EventPage() {
@@ -176,11 +177,7 @@ function QuickRuling({ session }: { session: EventSession }) {
         <input name="table" inputMode="numeric" value={table} onInput={(e) => setTable(e.currentTarget.value)} />
       </label>
       <QuestionAndRuling question={question} ruling={ruling} onQuestion={setQuestion} onRuling={setRuling} />
-      {problem && (
-        <p class="tk-error" role="alert">
-          {problem}
-        </p>
-      )}
+      <ProblemLine problem={problem} />
       <StaysOnPhone session={session} what="A ruling logged here" />
       <button type="submit" class="button">
         Log for the team
