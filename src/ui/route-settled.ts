@@ -1,8 +1,8 @@
 /**
  * When the router has drawn the page at the current address. It scrolls a newly opened page to its top then, so a
  * page that scrolls itself (a passage landing) waits for that. A page whose data is ready at once is drawn a few
- * microtasks earlier, while the router still shows the page it leaves (measured: the router's scroll undid a
- * landing made then).
+ * microtasks earlier, while the router still shows the page it leaves: the router's scroll would undo a landing
+ * made then.
  */
 let settledPath: string | null = null;
 const waiting = new Set<() => void>();

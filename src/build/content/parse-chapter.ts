@@ -47,6 +47,19 @@ function headingKind(attrs: Attributes): { kind: EntryKind } | { error: string }
   return isKind(kind) ? { kind } : { error: `unknown kind ".${kind}"` };
 }
 
+/** An entry as its heading or `:::` line opens it, its body still empty; its number is its `n` attribute. */
+function newEntry(
+  kind: EntryKind,
+  inline: boolean,
+  level: number,
+  title: string,
+  attrs: Attributes,
+  file: string,
+  line: number,
+): RawEntry {
+  return { kind, inline, level, title, number: attrs.values.n ?? null, attrs, body: [], file, line };
+}
+
 /**
  * Reads one chapter file into its entries, in order. Problems (unclosed containers, text outside a section…)
  * are pushed to `problems`; parsing goes on so every problem is reported at once.
@@ -123,17 +136,7 @@ export function parseChapter(body: string, file: string, firstLine: number, prob
       else if (!section)
         problems.push({ file, line, message: `${open[1]} "${title}" has no home: it sits outside any section` });
       else {
-        container = {
-          kind,
-          inline: true,
-          level: section.level + 1,
-          title,
-          number: attrs.values.n ?? null,
-          attrs,
-          body: [],
-          file,
-          line,
-        };
+        container = newEntry(kind, true, section.level + 1, title, attrs, file, line);
         section.body.push({ type: 'child', entry: container });
         entries.push(container);
       }
@@ -149,17 +152,7 @@ export function parseChapter(body: string, file: string, firstLine: number, prob
       const kind = headingKind(attrs);
       if ('error' in kind) problems.push({ file, line, message: kind.error });
       if (!title) problems.push({ file, line, message: 'heading without a title' });
-      section = {
-        kind: 'kind' in kind ? kind.kind : 'rule',
-        inline: false,
-        level: heading[1]?.length ?? 1,
-        title,
-        number: attrs.values.n ?? null,
-        attrs,
-        body: [],
-        file,
-        line,
-      };
+      section = newEntry('kind' in kind ? kind.kind : 'rule', false, heading[1]?.length ?? 1, title, attrs, file, line);
       entries.push(section);
     } else appendLine(text, line);
   });

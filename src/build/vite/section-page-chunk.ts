@@ -7,9 +7,9 @@ export interface ModuleGraph {
 
 /**
  * The section page's code in one chunk: the section page and every module it imports statically that the app's
- * entry does not. Left to the bundler, that code was a dozen chunks shared with other lazy pages, and a deep link's
- * HTML named each in a `<link rel="modulepreload">` (section-page-preloads.ts): the browser's parser starts each of
- * those requests itself, on the main thread, in the task that parses the page; at 4× CPU a dozen requests made it a
+ * entry does not. Left to the bundler, that code is a dozen chunks shared with other lazy pages, and a deep link's
+ * HTML names each in a `<link rel="modulepreload">` (section-page-preloads.ts): the browser's parser starts each of
+ * those requests itself, on the main thread, in the task that parses the page; at 4× CPU a dozen requests make it a
  * long task. Pages that share a module with the section page (the ruling log's schema, the QR sheet) now load this
  * chunk for it; every chunk is precached for offline use anyway.
  *

@@ -28,7 +28,7 @@ export const RULEBOOKS_LIST = /\/data\/rulebooks\.[0-9a-f]{10}\.json$/;
 /** The fields of an entry the search ranks on and a result shows; its text is its passages, joined by newlines. */
 export type SearchEntry = Pick<Entry, 'id' | 'number' | 'title' | 'kind' | 'parent' | 'home' | 'passages'> & {
   /** The entry's question index, each question with the place of its passage in `passages` (an id repeated per
-   * question was a tenth of the rulebooks' precached bytes). */
+   * question would be a tenth of the rulebooks' precached bytes). */
   asked?: [question: string, passage: number][];
 };
 

@@ -1,3 +1,6 @@
+import { MessageType } from '@hocuspocus/provider';
+import * as decoding from 'lib0/decoding';
+
 /**
  * When a phone asks the server again for one document: after a busy refusal (see TRANSIENT_REFUSALS), and after the
  * server's "not applied" answer to a catch-up it relayed.
@@ -23,22 +26,19 @@ export function unappliedRetryDelay(attempt: number): number {
 /**
  * True for the server's "not applied" answer to a change this phone sent (Hocuspocus's SyncStatus message, false): a
  * catch-up the server did not apply, such as a teammate's change the server lost, which only its author may send.
- * The message is the document's name (a length-prefixed string), the message type (8) and 0.
+ * The message is the document's name, the message type and 0, read as the provider reads Hocuspocus messages (lib0).
  */
 export function isNotAppliedAnswer(data: ArrayBuffer | Uint8Array): boolean {
-  const bytes = data instanceof Uint8Array ? data : new Uint8Array(data);
-  let at = 0;
-  const varUint = () => {
-    let value = 0;
-    for (let shift = 0; at < bytes.length && shift < 35; shift += 7) {
-      const b = bytes[at++]!;
-      value += (b & 0x7f) * 2 ** shift;
-      if (b < 0x80) return value;
-    }
-    return -1;
-  };
-  const nameLength = varUint();
-  if (nameLength < 0) return false;
-  at += nameLength;
-  return varUint() === 8 && at === bytes.length - 1 && bytes[at] === 0;
+  const message = decoding.createDecoder(data instanceof Uint8Array ? data : new Uint8Array(data));
+  try {
+    decoding.readVarString(message);
+    return (
+      decoding.readVarUint(message) === MessageType.SyncStatus &&
+      decoding.readVarUint(message) === 0 &&
+      !decoding.hasContent(message)
+    );
+  } catch {
+    // Cut short (lib0 throws on reading past the end): no answer of the server's.
+    return false;
+  }
 }

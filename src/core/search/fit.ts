@@ -44,9 +44,8 @@ export function definesAsked(asked: readonly string[], entry: EntryWords): numbe
 /**
  * Across rulebooks, a word of the query counts for coverage by how few of the rulebooks searched have it at all:
  * "card" or "happen" is in every game and tells little of which one is meant, "sept" or "amber" points to one. A
- * word no rulebook has tells nothing either. The last word may be unfinished: any word it begins counts. Measured
- * (coverage across rulebooks, see RankingWeights.acrossCoveragePower): styles 0.905/0.798 → 0.915/0.808, dev
- * 0.902/0.829 → 0.902/0.836.
+ * word no rulebook has tells nothing either. The last word may be unfinished: any word it begins counts. Used by the
+ * coverage across rulebooks (RankingWeights.acrossCoveragePower).
  */
 export function rulebookSpecificity(
   targets: readonly SearchableRuleset[],

@@ -34,7 +34,7 @@ const STATES = /\b(?:if|when|whenever|each time|as soon as|once)\b/i;
 
 /**
  * Query words of a question asking what is forbidden, as indexed: a passage that forbids holds them in its own words.
- * Stemmed even for an evaluation without stemming, as they were when the switch was read at first use.
+ * Always stemmed: an evaluation without stemming leaves the index and the query unstemmed, not this list.
  */
 const NEGATIONS: ReadonlySet<string> = new Set([...NEGATION_WORDS].flatMap((w) => processTerm(w) ?? []));
 

@@ -37,8 +37,7 @@ export interface RankingWeights {
   /**
    * Across rulebooks, a hit counts by the share of the query's words its entry holds, to this power: BM25 weighs a
    * word by how rare it is in its own rulebook, so one rare word in another game would otherwise outrank every word
-   * of the question in the right one (measured: all-rulebooks recall@3 0.868 → 0.878 and MRR@10 0.814 → 0.829 on
-   * the style and dev questions; dividing by each rulebook's best score measured worse).
+   * of the question in the right one (dividing by each rulebook's best score ranks worse).
    */
   acrossCoveragePower: number;
   /** Share of the best score another rulebook's best answer needs to be shown among the first three. */
@@ -72,9 +71,8 @@ export interface RankingWeights {
   kindShare: number;
   /**
    * What a word said only in the story around a question weighs against one of the sentence that asks (table-talk.ts).
-   * Table talk at a real table tells the situation in its story ("my alpha is in the Umbra …, is that right?"):
-   * measured on the round-three tuning half, 0.5 lost rambling questions that 0.75 and 1 keep; 0.75 keeps more of
-   * made-up stories of pure chit-chat.
+   * Table talk at a real table tells the situation in its story ("my alpha is in the Umbra …, is that right?"), so
+   * its words count for nearly as much; a little less, so a story of pure chit-chat does not pull the ranking away.
    */
   story: number;
   /**

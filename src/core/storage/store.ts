@@ -64,7 +64,7 @@ async function openDB(): Promise<RulekeeperDB | null> {
     // Dexie loads with the first storage call, not with the page: a third of the JavaScript a first visit needs.
     const { RulekeeperDB } = await import('./db.ts');
     // Evaluating Dexie, declaring the schema and (on a first visit) creating the tables are each a task of their
-    // own: together they were one long task in the first second of a cold load (60 ms at 4× CPU).
+    // own: together they are one long task in the first second of a cold load (60 ms at 4× CPU).
     await nextTask();
     const candidate = new RulekeeperDB();
     await nextTask();

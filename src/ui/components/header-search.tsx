@@ -1,10 +1,9 @@
 import { useLocation } from 'preact-iso';
 import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import { findManifest } from '../data/rulesets.ts';
-import { useSearch } from '../search/use-search.ts';
-import { useOpenWhenAnswered } from '../search/use-open-when-answered.ts';
 import { eventScope, scopeTitle } from '../search/scope.ts';
-import { useRecordSearch } from '../search/use-record-search.ts';
+import { useSearchField } from '../search/use-search-field.ts';
+import { ScopeChoice } from './scope-choice.tsx';
 import { SearchBox } from './search-box.tsx';
 import { SearchResults, openHit } from './search-results.tsx';
 import { SearchStatus } from './search-status.tsx';
@@ -100,15 +99,13 @@ export function HeaderSearch() {
 /** The search over the page: the same field, filter and results as home, in a sheet that scrolls on its own. */
 function SearchLayer({ initial, here, onLeave }: { initial: LayerState; here: string | null; onLeave: () => void }) {
   const { route } = useLocation();
-  const [text, setText] = useState(initial.q);
-  const [ruleset, setRuleset] = useState(initial.r);
-  const [active, setActive] = useState(0);
   const sheet = useRef<HTMLDivElement>(null);
   const pendingScroll = useRef(initial.scroll);
   const leaving = useRef(false);
-  const state = useSearch(text, ruleset);
-  const hits = state.status === 'done' ? state.hits : [];
-  useRecordSearch(text, ruleset, hits.length);
+  const { text, ruleset, setRuleset, state, hits, box } = useSearchField(initial.q, initial.r, (hit) => {
+    leave();
+    route(appHref(openHit(hit)));
+  });
 
   const save = () => {
     const current = layerInHistory();
@@ -148,12 +145,6 @@ function SearchLayer({ initial, here, onLeave }: { initial: LayerState; here: st
     leaving.current = true;
     onLeave();
   };
-  const opener = useOpenWhenAnswered(state, text, () => {
-    const hit = hits[active];
-    if (!hit) return;
-    leave();
-    route(appHref(openHit(hit)));
-  });
   const onClickCapture = (e: MouseEvent) => {
     if ((e.target as Element).closest?.('a[href]')) leave();
   };
@@ -177,45 +168,23 @@ function SearchLayer({ initial, here, onLeave }: { initial: LayerState; here: st
       onKeyDownCapture={onKeyDownCapture}
     >
       <div class="search-layer-head">
-        <SearchBox
-          text={text}
-          ruleset={ruleset}
-          resultCount={hits.length}
-          active={active}
-          onText={(t) => {
-            opener.cancel();
-            setText(t);
-            setActive(0);
-          }}
-          onRuleset={setRuleset}
-          onActive={setActive}
-          onOpen={opener.open}
-        />
+        <SearchBox {...box} />
         <button type="button" class="icon-button search-close" aria-label="Close search" onClick={() => history.back()}>
           <span aria-hidden="true">✕</span>
         </button>
       </div>
       {here && hereTitle && (
-        <p class="search-scope">
-          {ruleset === here ? (
-            <>
-              In {hereTitle} only.{' '}
-              <button type="button" class="text-button" onClick={() => setRuleset(null)}>
-                Search all rulebooks
-              </button>
-            </>
-          ) : (
-            ruleset === null && (
-              <button type="button" class="text-button" onClick={() => setRuleset(here)}>
-                Search {hereTitle} only
-              </button>
-            )
-          )}
-        </p>
+        <ScopeChoice
+          scope={here}
+          ruleset={ruleset}
+          inScope={`In ${hereTitle} only.`}
+          onlyLabel={`Search ${hereTitle} only`}
+          onChoose={setRuleset}
+        />
       )}
       <SearchStatus state={state} text={text} />
       {hits.length > 0 && (
-        <SearchResults hits={hits} active={active} arrived={text === initial.q} onScope={setRuleset} />
+        <SearchResults hits={hits} active={box.active} arrived={text === initial.q} onScope={setRuleset} />
       )}
     </div>
   );

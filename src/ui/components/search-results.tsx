@@ -57,14 +57,14 @@ export function hitPath(hit: Pick<SearchHit, 'ruleset' | 'id' | 'passage'>): str
 
 /**
  * A result is being opened: its matched words are handed to the page for highlighting, and its chapter's data
- * starts downloading now, alongside the section page's code rather than after it (measured: the data was asked
- * for ~400 ms after the tap at 4× CPU, once the page's code had loaded).
+ * starts downloading now, alongside the section page's code rather than after it (~400 ms after the tap at 4× CPU,
+ * once the page's code has loaded).
  */
 function opening(ruleset: string, id: string, href: string, terms: readonly string[]): void {
   loadSectionEarly(ruleset, id);
   expectLanding(href, terms);
   // Focus leaves the result (or the search box) before the page that holds it is removed: removing a focused
-  // element made Chromium lay out both pages at once (measured: 22–29 ms of a tap at 4× CPU, 0.2 ms blurred).
+  // element makes Chromium lay out both pages at once (22–29 ms of a tap at 4× CPU, 0.2 ms blurred).
   // The landing focuses the passage.
   (document.activeElement as HTMLElement | null)?.blur();
 }

@@ -16,6 +16,8 @@ import { afterPaint } from '../after-paint.ts';
 import type { EventSession } from '../../core/event/event-session.ts';
 import { CALLS_HASH, showCallsSection } from './nav-calls.tsx';
 import { UnsentNote } from './sync-status.tsx';
+import { QuestionAndRuling } from './question-and-ruling.tsx';
+import { ProblemLine } from '../kit/problem-line.tsx';
 
 /** Resolved and cancelled calls kept in view below the open ones (the latest first). */
 const RECENT_SHOWN = 20;
@@ -322,14 +324,7 @@ function CallRulingForm({
           <input name="round" value={round} onInput={(e) => setRound(e.currentTarget.value)} />
         </label>
       </div>
-      <label>
-        Question
-        <textarea name="question" rows={2} value={question} onInput={(e) => setQuestion(e.currentTarget.value)} />
-      </label>
-      <label>
-        Ruling
-        <textarea name="ruling" rows={2} value={ruling} onInput={(e) => setRuling(e.currentTarget.value)} />
-      </label>
+      <QuestionAndRuling question={question} ruling={ruling} onQuestion={setQuestion} onRuling={setRuling} />
       {found && (
         <label class="event-check">
           <input type="checkbox" name="cite" checked={cite} onChange={(e) => setCite(e.currentTarget.checked)} />
@@ -338,11 +333,7 @@ function CallRulingForm({
           </span>
         </label>
       )}
-      {problem && (
-        <p class="tk-error" role="alert">
-          {problem}
-        </p>
-      )}
+      <ProblemLine problem={problem} />
       <div class="tk-row">
         <button type="submit" class="button">
           Log for the team

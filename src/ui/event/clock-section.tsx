@@ -5,6 +5,7 @@ import type { EventSession } from '../../core/event/event-session.ts';
 import { ExtensionsPanel } from './extensions.tsx';
 import { RoundClockBanner } from './round-clock.tsx';
 import { StaysOnPhone, UnsentNote } from './sync-status.tsx';
+import { ProblemLine } from '../kit/problem-line.tsx';
 
 /** The Event page's clock: the time left for every judge; for the head judge, the controls. */
 export function ClockSection({ session }: { session: EventSession }) {
@@ -86,11 +87,7 @@ function ClockControls({ session }: { session: EventSession }) {
             <option key={r} value={r} />
           ))}
         </datalist>
-        {problem && (
-          <p class="tk-error" role="alert" id="event-round-problem">
-            {problem}
-          </p>
-        )}
+        <ProblemLine problem={problem} id="event-round-problem" />
         <button type="submit" class={clock ? 'tk-action' : 'button'}>
           Start a new round
         </button>

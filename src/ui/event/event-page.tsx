@@ -1,4 +1,5 @@
-// The team log's cards and the page's forms are the log's (tk-*): loaded here too, so a first visit to /event has them.
+// The fields' look (kit) and the team log's cards (log's tk-*): imported here, so a first visit to /event has them.
+import '../kit/toolkit.css';
 import '../rulings/log.css';
 import './event.css';
 import { useMemo, useState } from 'preact/hooks';
@@ -29,6 +30,8 @@ import { findManifest } from '../data/rulesets.ts';
 import { formatDate } from '../format.ts';
 import { shortTime } from '../kit/time.ts';
 import type { EventInfo } from '../../core/event/event-docs.ts';
+import { QuestionAndRuling } from './question-and-ruling.tsx';
+import { ProblemLine } from '../kit/problem-line.tsx';
 
 /** /event: join an event from an invitation, or run the active one (clock, team, shared log). */
 export function EventPage() {
@@ -173,19 +176,8 @@ function QuickRuling({ session }: { session: EventSession }) {
         Table
         <input name="table" inputMode="numeric" value={table} onInput={(e) => setTable(e.currentTarget.value)} />
       </label>
-      <label>
-        Question
-        <textarea name="question" rows={2} value={question} onInput={(e) => setQuestion(e.currentTarget.value)} />
-      </label>
-      <label>
-        Ruling
-        <textarea name="ruling" rows={2} value={ruling} onInput={(e) => setRuling(e.currentTarget.value)} />
-      </label>
-      {problem && (
-        <p class="tk-error" role="alert">
-          {problem}
-        </p>
-      )}
+      <QuestionAndRuling question={question} ruling={ruling} onQuestion={setQuestion} onRuling={setRuling} />
+      <ProblemLine problem={problem} />
       <StaysOnPhone session={session} what="A ruling logged here" />
       <button type="submit" class="button">
         Log for the team

@@ -4,6 +4,7 @@ import { judgeName } from '../../core/event/event-docs.ts';
 import { parseExtension, tableTimes, tableName, type TimeExtension } from '../../core/event/time-extensions.ts';
 import type { EventSession } from '../../core/event/event-session.ts';
 import { useRoundClock } from './use-round-clock.ts';
+import { ProblemLine } from '../kit/problem-line.tsx';
 
 const minutes = (ms: number) => `${Math.round(ms / 60_000)} min`;
 
@@ -63,11 +64,7 @@ export function ExtendForm({
           />
         </label>
       </div>
-      {problem && (
-        <p class="tk-error" role="alert" id={problemId}>
-          {problem}
-        </p>
-      )}
+      <ProblemLine problem={problem} id={problemId} />
       <button type="submit" class="tk-action">
         {label}
       </button>
@@ -115,11 +112,7 @@ function ExtensionLine({ session, ext }: { session: EventSession; ext: TimeExten
               onInput={(e) => setMins(e.currentTarget.value)}
             />
           </label>
-          {problem && (
-            <p class="tk-error" role="alert">
-              {problem}
-            </p>
-          )}
+          <ProblemLine problem={problem} />
           <div class="tk-row">
             <button type="submit" class="button">
               Save the correction

@@ -3,6 +3,7 @@ import { parseTableCount } from '../../core/event/table-cards.ts';
 import { appHref } from '../base-path.ts';
 import { loadCallSecret } from './call-secret.ts';
 import type { EventSession } from '../../core/event/event-session.ts';
+import { ProblemLine } from '../kit/problem-line.tsx';
 
 /** Where the printable sheet of table cards is. */
 export const TABLE_CARDS_PATH = '/event/tables';
@@ -70,11 +71,7 @@ export function TableCardsSetup({ session }: { session: EventSession }) {
             }}
           />
         </label>
-        {problem && (
-          <p class="tk-error" role="alert" id="table-count-problem">
-            {problem}
-          </p>
-        )}
+        <ProblemLine problem={problem} id="table-count-problem" />
         <button type="submit" class="button">
           Save the tables
         </button>

@@ -66,7 +66,7 @@ export function Team({ session }: { session: EventSession }) {
           )}
           <figcaption>
             <span class="muted small">A floor judge scans this code, or opens the link:</span>
-            <input readOnly value={shown} aria-label="Invitation link" />
+            <input class="tk-field" readOnly value={shown} aria-label="Invitation link" />
             <InviteActions link={shown} eventName={session.info?.name ?? ''} />
           </figcaption>
         </figure>

@@ -17,6 +17,7 @@ export function CitePicker({ onPick }: { onPick: (cite: Citation) => void }) {
     <div class="tk-cite-picker">
       <label for="cite-search">Add a rule cited</label>
       <input
+        class="tk-field"
         id="cite-search"
         type="search"
         value={text}

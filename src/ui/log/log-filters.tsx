@@ -23,6 +23,7 @@ export function LogFilters({ filter, options, onChange, changes }: Props) {
       <label>
         {label}
         <select
+          class="tk-field"
           value={filter[key]}
           onChange={(e) => onChange({ ...filter, [key]: (e.target as HTMLSelectElement).value })}
         >
@@ -40,6 +41,7 @@ export function LogFilters({ filter, options, onChange, changes }: Props) {
       <label class="tk-filter-text">
         <span class="visually-hidden">Search the log</span>
         <input
+          class="tk-field"
           type="search"
           value={filter.text}
           placeholder="Search the log"
@@ -54,6 +56,7 @@ export function LogFilters({ filter, options, onChange, changes }: Props) {
       {(changes > 0 || filter.changed) && (
         <label class="tk-filter-check">
           <input
+            class="tk-field"
             type="checkbox"
             checked={filter.changed}
             onChange={(e) => onChange({ ...filter, changed: (e.target as HTMLInputElement).checked })}

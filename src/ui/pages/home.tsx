@@ -3,17 +3,16 @@ import { useEffect, useRef, useState } from 'preact/hooks';
 import { getSetting, setSetting } from '../../core/storage/store.ts';
 import { FirstVisit } from '../pwa/first-visit.tsx';
 import { Library } from '../components/library.tsx';
+import { ScopeChoice } from '../components/scope-choice.tsx';
 import { SearchBox } from '../components/search-box.tsx';
 import { SearchResults, hitPath, openHit } from '../components/search-results.tsx';
 import { SearchStatus } from '../components/search-status.tsx';
 import { whenIdle } from '../data/when-idle.ts';
-import { useSearch } from '../search/use-search.ts';
-import { useOpenWhenAnswered } from '../search/use-open-when-answered.ts';
 import { takeTypedBeforeStart } from '../search/typed-before-start.ts';
 import { eventScope, scopeTitle, validScope } from '../search/scope.ts';
 import { HomeRoundClock } from '../event/home-clock.tsx';
 import { RecentSearches } from './recent-searches.tsx';
-import { useRecordSearch } from '../search/use-record-search.ts';
+import { useSearchField } from '../search/use-search-field.ts';
 import { appHref } from '../base-path.ts';
 import { rememberOpenedResult, useResultReturn } from './result-return.ts';
 
@@ -24,7 +23,7 @@ const URL_PAUSE_MS = 400;
 /**
  * Puts the search into home's address (replacing it), so reload, Back and shared links (?q=…) bring it back. Only
  * while the address is still home's: a result opened meanwhile, while its page's code loads and home is still
- * drawn, keeps its own address (measured: the search's address overwrote it, offline, in CI).
+ * drawn, keeps its own address.
  */
 function writeSearchUrl(text: string, ruleset: string | null): void {
   const params = new URLSearchParams();
@@ -38,17 +37,23 @@ function writeSearchUrl(text: string, ruleset: string | null): void {
 /** Home: the search a judge types into, and the library of rulebooks when nothing is typed. */
 export function Home() {
   const { query, route } = useLocation();
-  const [text, setText] = useState(() => query.q ?? takeTypedBeforeStart());
-  // The search the page opened with (its address, Back, or typed while the app started): not being typed past.
-  const [arrivedText] = useState(text);
   // While an event is active, search starts in its rulebooks (a link's own filter still wins).
   const [inEvent] = useState(eventScope);
-  const [ruleset, setRuleset] = useState<string | null>(validScope(query.r) ? query.r : inEvent);
-  const [active, setActive] = useState(0);
   const pendingUrl = useRef<(() => void) | null>(null);
-  const state = useSearch(text, ruleset);
-  const hits = state.status === 'done' ? state.hits : [];
-  useRecordSearch(text, ruleset, hits.length);
+  const { text, setText, ruleset, setRuleset, setActive, state, hits, box } = useSearchField(
+    () => query.q ?? takeTypedBeforeStart(),
+    validScope(query.r) ? query.r : inEvent,
+    (hit) => {
+      pendingUrl.current?.();
+      // This search as typed: Enter may come before the effect of its last keystroke ran (pendingUrl then wrote the
+      // keystroke before: 'junta ti' for 'junta tie', app.test 'Back from a result opened mid-typing').
+      writeSearchUrl(text, ruleset);
+      rememberOpenedResult(appHref(hitPath(hit)));
+      route(appHref(openHit(hit)));
+    },
+  );
+  // The search the page opened with (its address, Back, or typed while the app started): not being typed past.
+  const [arrivedText] = useState(text);
 
   // The filter is remembered across visits unless the URL says otherwise.
   useEffect(() => {
@@ -81,16 +86,6 @@ export function Home() {
     setRuleset(next);
     void setSetting(FILTER_SETTING, next);
   };
-  const opener = useOpenWhenAnswered(state, text, () => {
-    const hit = hits[active];
-    if (!hit) return;
-    pendingUrl.current?.();
-    // This search as typed: Enter may come before the effect of its last keystroke ran (pendingUrl then wrote the
-    // keystroke before: 'junta ti' for 'junta tie', app.test 'Back from a result opened mid-typing').
-    writeSearchUrl(text, ruleset);
-    rememberOpenedResult(appHref(hitPath(hit)));
-    route(appHref(openHit(hit)));
-  });
   // Back from a result: the one opened where it stood, and focused.
   useResultReturn(
     hits.map((h) => appHref(hitPath(h))),
@@ -100,37 +95,15 @@ export function Home() {
   return (
     <main id="main" class="home">
       <HomeRoundClock />
-      <SearchBox
-        text={text}
-        ruleset={ruleset}
-        resultCount={hits.length}
-        active={active}
-        onText={(t) => {
-          opener.cancel();
-          setText(t);
-          setActive(0);
-        }}
-        onRuleset={chooseRuleset}
-        onActive={setActive}
-        onOpen={opener.open}
-      />
+      <SearchBox {...box} onRuleset={chooseRuleset} />
       {inEvent && (
-        <p class="search-scope">
-          {ruleset === inEvent ? (
-            <>
-              In {scopeTitle(inEvent)} only (the event's rulebooks).{' '}
-              <button type="button" class="text-button" onClick={() => chooseRuleset(null)}>
-                Search all rulebooks
-              </button>
-            </>
-          ) : (
-            ruleset === null && (
-              <button type="button" class="text-button" onClick={() => chooseRuleset(inEvent)}>
-                Search the event's rulebooks only
-              </button>
-            )
-          )}
-        </p>
+        <ScopeChoice
+          scope={inEvent}
+          ruleset={ruleset}
+          inScope={`In ${scopeTitle(inEvent)} only (the event's rulebooks).`}
+          onlyLabel="Search the event's rulebooks only"
+          onChoose={chooseRuleset}
+        />
       )}
       <SearchStatus state={state} text={text} />
       {state.status === 'idle' && <FirstVisit />}
@@ -144,7 +117,7 @@ export function Home() {
         />
       )}
       {hits.length > 0 ? (
-        <SearchResults hits={hits} active={active} arrived={text === arrivedText} onScope={chooseRuleset} />
+        <SearchResults hits={hits} active={box.active} arrived={text === arrivedText} onScope={chooseRuleset} />
       ) : (
         state.status === 'idle' && <Library />
       )}

@@ -27,15 +27,14 @@ export function SectionPage({ ruleset: id, anchor }: { ruleset: string; anchor: 
   return <Section ruleset={ruleset} entry={entry} highlight={anchor === entry.id ? undefined : anchor} />;
 }
 
-function Section({
-  ruleset,
-  entry,
-  highlight,
-}: {
+/** An entry drawn on its section's page, with the words to highlight in it. */
+interface EntryProps {
   ruleset: RulesetView;
   entry: PageEntry;
   highlight: string | undefined;
-}) {
+}
+
+function Section({ ruleset, entry, highlight }: EntryProps) {
   const [term, setTerm] = useState<string | null>(null);
   const index = ruleset.pages.findIndex((p) => p.id === entry.id);
   const prev = ruleset.pages[index - 1];
@@ -106,15 +105,7 @@ function Section({
 }
 
 /** A chapter lists its sections; a section shows its subsections' text in full, to read on. */
-function Subsections({
-  ruleset,
-  entry,
-  highlight,
-}: {
-  ruleset: RulesetView;
-  entry: PageEntry;
-  highlight: string | undefined;
-}) {
+function Subsections({ ruleset, entry, highlight }: EntryProps) {
   const children = entry.children.map((c) => ruleset.byId.get(c)).filter((c): c is PageEntry => !!c && !c.inline);
   if (children.length === 0) return null;
   if (entry.depth <= 1)

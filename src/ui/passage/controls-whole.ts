@@ -5,8 +5,8 @@ const CONTROLS = 'main button, main a.tk-action, main a.button, main input, main
 
 /**
  * After landing on a passage: where a control straddles the header's edge (the top bar, and the section's line
- * hung below it once the heading is scrolled away), scrolls up just enough to show it whole ("Log ruling" was cut
- * in half). A few passes, as showing one may bring the heading, and its line's edge, back.
+ * hung below it once the heading is scrolled away), scrolls up just enough to show it whole (not "Log ruling"
+ * cut in half). A few passes, as showing one may bring the heading, and its line's edge, back.
  */
 export function showControlsWhole(): void {
   for (let pass = 0; pass < 3; pass++) {

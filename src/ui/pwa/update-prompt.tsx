@@ -59,8 +59,6 @@ export function UpdatePrompt() {
       });
     });
   }, []);
-  // Reload once the new worker takes over; workbox-window only does so when the page was controlled at load,
-  // which a first visit (claimed by the new install) is not.
   const notice = useRef<HTMLDivElement>(null);
   // At the bottom edge; a question waits for its answer, so it never waits out of sight.
   usePlacedNotice(notice, update, false);
@@ -71,6 +69,8 @@ export function UpdatePrompt() {
     if (reloading) return;
     setReloading(true);
     await Promise.race([changesOfUpdate(), new Promise((resolve) => setTimeout(resolve, CHANGES_BOUND_MS))]);
+    // Reload once the new worker takes over; workbox-window only does so when the page was controlled at load,
+    // which a first visit (claimed by the new install) is not.
     navigator.serviceWorker.addEventListener('controllerchange', () => location.reload(), { once: true });
     void update?.(true);
   };

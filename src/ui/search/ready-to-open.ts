@@ -18,7 +18,7 @@ const READING_MS = 300;
  * While the judge reads the results, what opening one needs is made ready when the page is idle: the section page's
  * code (the same for every result), the storage its buttons read (opening IndexedDB and evaluating Dexie, tens of
  * ms at 4× CPU), and, once the results stand still, the first result's chapter. A tap then draws the passage without
- * waiting for them (measured: they were most of a first tap's time at 4× CPU). Results that came with the page
+ * waiting for them (they are most of a first tap's time at 4× CPU). Results that came with the page
  * (`arrived`: its address, or Back) are not being typed past: their code and chapter load at once.
  */
 export function useReadyToOpen(first: { ruleset: string; id: string } | undefined, arrived: boolean): void {

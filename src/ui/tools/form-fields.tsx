@@ -139,18 +139,42 @@ export function TextField({
   );
 }
 
-/** One choice among several, as a native select: compact on a phone. */
-export function SelectField<T extends string>({
+/** The head of an item in a list the judge builds (a creature, a card, an NPC): its name, and a button removing it. */
+export function ItemHead({
   label,
-  options,
-  value,
-  onChange,
+  name,
+  placeholder,
+  removeLabel,
+  onName,
+  onRemove,
 }: {
+  label: string;
+  name: string;
+  placeholder?: string;
+  removeLabel: string;
+  onName: (name: string) => void;
+  onRemove: () => void;
+}) {
+  return (
+    <div class="cf-item-head">
+      <TextField label={label} value={name} placeholder={placeholder} onChange={onName} />
+      <button type="button" class="cf-remove" aria-label={removeLabel} onClick={onRemove}>
+        Remove
+      </button>
+    </div>
+  );
+}
+
+/** A choice of one value among `options`, each with the label it shows. */
+interface ChoiceProps<T extends string> {
   label: string;
   options: readonly { value: T; label: string }[];
   value: T;
   onChange: (value: T) => void;
-}) {
+}
+
+/** One choice among several, as a native select: compact on a phone. */
+export function SelectField<T extends string>({ label, options, value, onChange }: ChoiceProps<T>) {
   const id = useId();
   return (
     <div class="cf-field">
@@ -167,17 +191,7 @@ export function SelectField<T extends string>({
 }
 
 /** One choice among a few, as a row of buttons (a radio group). */
-export function Segmented<T extends string>({
-  label,
-  options,
-  value,
-  onChange,
-}: {
-  label: string;
-  options: readonly { value: T; label: string }[];
-  value: T;
-  onChange: (value: T) => void;
-}) {
+export function Segmented<T extends string>({ label, options, value, onChange }: ChoiceProps<T>) {
   return (
     <div class="cf-field">
       <span class="cf-label">{label}</span>

@@ -1,4 +1,4 @@
-import { NumberField, Segmented, TextField, Toggle } from '../../form-fields.tsx';
+import { ItemHead, NumberField, Segmented, Toggle } from '../../form-fields.tsx';
 import type { BluffCard, BluffCardType, BluffCreature } from '../../../../rulesets/rage-2018/bluff/input.ts';
 import { BLUFF_RANGES } from '../../../../rulesets/rage-2018/bluff/ranges.ts';
 
@@ -32,17 +32,14 @@ export function CardEditor({
   ];
   return (
     <div class="cf-item">
-      <div class="cf-item-head">
-        <TextField
-          label={`Card ${index + 1}`}
-          value={card.name}
-          placeholder="Name (optional)"
-          onChange={(name) => set({ name })}
-        />
-        <button type="button" class="cf-remove" aria-label={`Remove card ${index + 1}`} onClick={onRemove}>
-          Remove
-        </button>
-      </div>
+      <ItemHead
+        label={`Card ${index + 1}`}
+        name={card.name}
+        placeholder="Name (optional)"
+        removeLabel={`Remove card ${index + 1}`}
+        onName={(name) => set({ name })}
+        onRemove={onRemove}
+      />
       <Segmented
         label="Played by"
         options={creatures.map((c) => ({ value: c.name, label: c.name }))}

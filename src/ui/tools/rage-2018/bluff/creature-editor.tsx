@@ -1,4 +1,4 @@
-import { NumberField, TextField, Toggle } from '../../form-fields.tsx';
+import { ItemHead, NumberField, Toggle } from '../../form-fields.tsx';
 import type { BluffCreature } from '../../../../rulesets/rage-2018/bluff/input.ts';
 import { BLUFF_RANGES } from '../../../../rulesets/rage-2018/bluff/ranges.ts';
 
@@ -28,12 +28,13 @@ export function CreatureEditor({
   const set = (patch: Partial<BluffCreature>) => onChange({ ...c, ...patch });
   return (
     <div class="cf-item">
-      <div class="cf-item-head">
-        <TextField label="Creature" value={c.name} onChange={(name) => set({ name })} />
-        <button type="button" class="cf-remove" aria-label={`Remove ${c.name}`} onClick={onRemove}>
-          Remove
-        </button>
-      </div>
+      <ItemHead
+        label="Creature"
+        name={c.name}
+        removeLabel={`Remove ${c.name}`}
+        onName={(name) => set({ name })}
+        onRemove={onRemove}
+      />
       <div class="cf-grid">
         <NumberField range={BLUFF_RANGES.rage} label="Rage" value={c.rage} onChange={(rage) => set({ rage })} />
         <Toggle label="Full frenzy" checked={c.fullFrenzy} onChange={(fullFrenzy) => set({ fullFrenzy })} />

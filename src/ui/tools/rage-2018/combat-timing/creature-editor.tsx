@@ -1,4 +1,4 @@
-import { NumberField, Segmented, TextField, Toggle } from '../../form-fields.tsx';
+import { ItemHead, NumberField, Segmented, Toggle } from '../../form-fields.tsx';
 import type { CombatCreature, CreatureStatus } from '../../../../rulesets/rage-2018/combat-timing/input.ts';
 import { COMBAT_TIMING_RANGES } from '../../../../rulesets/rage-2018/combat-timing/ranges.ts';
 
@@ -41,12 +41,13 @@ export function CreatureEditor({
   const set = (patch: Partial<CombatCreature>) => onChange({ ...c, ...patch });
   return (
     <div class="cf-item">
-      <div class="cf-item-head">
-        <TextField label="Creature" value={c.name} onChange={(name) => set({ name })} />
-        <button type="button" class="cf-remove" aria-label={`Remove ${c.name}`} onClick={onRemove}>
-          Remove
-        </button>
-      </div>
+      <ItemHead
+        label="Creature"
+        name={c.name}
+        removeLabel={`Remove ${c.name}`}
+        onName={(name) => set({ name })}
+        onRemove={onRemove}
+      />
       <Segmented label="Side" options={SIDES} value={c.side} onChange={(side) => set({ side })} />
       <Segmented label="State" options={statusOptions(c)} value={c.status} onChange={(status) => set({ status })} />
       <Toggle label="Full frenzy" checked={c.fullFrenzy} onChange={(fullFrenzy) => set({ fullFrenzy })} />

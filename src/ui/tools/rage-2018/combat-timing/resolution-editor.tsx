@@ -1,4 +1,4 @@
-import { NumberField, Segmented, TextField, Toggle } from '../../form-fields.tsx';
+import { ItemHead, NumberField, Segmented, Toggle } from '../../form-fields.tsx';
 import { withKind } from '../../../../rulesets/rage-2018/combat-timing/edit.ts';
 import type { CombatCreature, ResolutionCard, Speed } from '../../../../rulesets/rage-2018/combat-timing/input.ts';
 import { COMBAT_TIMING_RANGES } from '../../../../rulesets/rage-2018/combat-timing/ranges.ts';
@@ -33,17 +33,14 @@ export function ResolutionCardEditor({
   const names = creatures.map((c) => ({ value: c.name, label: c.name }));
   return (
     <div class="cf-item">
-      <div class="cf-item-head">
-        <TextField
-          label={`Card ${index + 1}`}
-          value={card.name}
-          placeholder="Name (optional)"
-          onChange={(name) => onChange({ ...card, name })}
-        />
-        <button type="button" class="cf-remove" aria-label={`Remove card ${index + 1}`} onClick={onRemove}>
-          Remove
-        </button>
-      </div>
+      <ItemHead
+        label={`Card ${index + 1}`}
+        name={card.name}
+        placeholder="Name (optional)"
+        removeLabel={`Remove card ${index + 1}`}
+        onName={(name) => onChange({ ...card, name })}
+        onRemove={onRemove}
+      />
       <Segmented
         label="Kind"
         options={KINDS}

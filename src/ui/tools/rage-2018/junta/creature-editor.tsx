@@ -1,4 +1,4 @@
-import { NumberField, Segmented, SelectField, TextField, Toggle } from '../../form-fields.tsx';
+import { ItemHead, NumberField, Segmented, SelectField, Toggle } from '../../form-fields.tsx';
 import type { Allegiance, JuntaCreature, VoterType, World } from '../../../../rulesets/rage-2018/junta/input.ts';
 import { JUNTA_RANGES } from '../../../../rulesets/rage-2018/junta/ranges.ts';
 
@@ -32,17 +32,13 @@ export function CreatureEditor({
     creature.abilityGivesVotes;
   return (
     <div class="cf-item junta-creature">
-      <div class="cf-item-head">
-        <TextField label="Name" value={creature.name} onChange={(name) => onChange({ name })} />
-        <button
-          type="button"
-          class="cf-remove"
-          aria-label={`Remove ${creature.name || creature.id}`}
-          onClick={onRemove}
-        >
-          Remove
-        </button>
-      </div>
+      <ItemHead
+        label="Name"
+        name={creature.name}
+        removeLabel={`Remove ${creature.name || creature.id}`}
+        onName={(name) => onChange({ name })}
+        onRemove={onRemove}
+      />
       <div class="cf-grid">
         <NumberField
           range={JUNTA_RANGES.renown}

@@ -1,5 +1,5 @@
 import { useId } from 'preact/hooks';
-import { NumberField, Segmented, TextField } from '../../form-fields.tsx';
+import { ItemHead, NumberField, Segmented } from '../../form-fields.tsx';
 import { toggleId } from '../../../../rulesets/rage-2018/junta/edit.ts';
 import type { Junta, JuntaCreature, JuntaKind, Vote } from '../../../../rulesets/rage-2018/junta/input.ts';
 import { JUNTA_RANGES } from '../../../../rulesets/rage-2018/junta/ranges.ts';
@@ -71,12 +71,13 @@ export function JuntaEditor({
   const vote = (id: string): Vote => (Object.hasOwn(junta.votes, id) ? (junta.votes[id] ?? 'abstain') : 'abstain');
   return (
     <div class="cf-item junta-junta">
-      <div class="cf-item-head">
-        <TextField label="Junta name" value={junta.name} onChange={(name) => onChange({ name })} />
-        <button type="button" class="cf-remove" aria-label={`Remove ${junta.name || junta.id}`} onClick={onRemove}>
-          Remove
-        </button>
-      </div>
+      <ItemHead
+        label="Junta name"
+        name={junta.name}
+        removeLabel={`Remove ${junta.name || junta.id}`}
+        onName={(name) => onChange({ name })}
+        onRemove={onRemove}
+      />
       <div class="cf-grid">
         <Segmented label="Kind" options={KIND_OPTIONS} value={junta.kind} onChange={(kind) => onChange({ kind })} />
         <NumberField

@@ -1,4 +1,4 @@
-import { NumberField, SelectField, TextField, Toggle } from '../../form-fields.tsx';
+import { ItemHead, NumberField, SelectField, Toggle } from '../../form-fields.tsx';
 import { DEFAULT_LINE_OF_SIGHT } from '../../../../rulesets/retaliation/stealth-check/difficulty.ts';
 import {
   ATTITUDES,
@@ -32,12 +32,14 @@ export function NpcEditor({
   const card = npc.stateCard;
   return (
     <div class="cf-item st-npc">
-      <div class="cf-item-head">
-        <TextField label="NPC" value={npc.name} placeholder={label} onChange={(name) => set({ name })} />
-        <button type="button" class="cf-remove" aria-label={`Remove ${npc.name.trim() || label}`} onClick={onRemove}>
-          Remove
-        </button>
-      </div>
+      <ItemHead
+        label="NPC"
+        name={npc.name}
+        placeholder={label}
+        removeLabel={`Remove ${npc.name.trim() || label}`}
+        onName={(name) => set({ name })}
+        onRemove={onRemove}
+      />
       <Toggle
         label="Has a state card"
         checked={card !== null}
