@@ -5,9 +5,10 @@
  * Total Blocking Time of home and a deep link, deep-link LCP, initial JS), passage (a result tapped to its passage
  * highlighted in view, at 4× CPU), lighthouse. Questions default to test/fixtures/judge-questions.tsv.
  */
-import { writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import { relative, resolve } from 'node:path';
+import { programArgs, refuse } from './args.ts';
 import { launchChromium } from './chromium.ts';
 import { measureEngineInChromium } from './bench/browser/engine-in-chromium.ts';
 import { startBuiltApp } from './bench/browser/app-server.ts';
@@ -32,13 +33,12 @@ const ROOT = resolve(import.meta.dirname, '../..');
 const OUT = resolve(ROOT, 'bench-results.json');
 const PARTS = ['node', 'peers', 'chromium', 'main-thread', 'passage', 'lighthouse'] as const;
 
-const args = process.argv.slice(2);
-const asked = args.filter((a) => !a.startsWith('--questions='));
-const questionsFile = resolve(
-  args.find((a) => a.startsWith('--questions='))?.slice('--questions='.length) ?? QUESTIONS_FILE,
-);
+const USAGE = `usage: npm run bench -- [PART …] [--questions=FILE.tsv]; parts: ${PARTS.join(', ')} (default all)`;
+const { values, positional: asked } = programArgs(process.argv.slice(2), { usage: USAGE, valued: ['questions'] });
+const questionsFile = resolve(values.get('questions') ?? QUESTIONS_FILE);
 const unknown = asked.filter((p) => !(PARTS as readonly string[]).includes(p));
-if (unknown.length) throw new Error(`unknown bench part ${unknown.join(', ')}; parts: ${PARTS.join(', ')}`);
+if (unknown.length) refuse(`unknown bench part ${unknown.join(', ')}\n${USAGE}`);
+if (!existsSync(questionsFile)) refuse(`no question file ${questionsFile}`);
 const runs = (part: (typeof PARTS)[number]) => asked.length === 0 || asked.includes(part);
 
 const questions = loadQuestions(questionsFile);

@@ -4,19 +4,31 @@
  * question's ruleset filter and across all rulebooks. `--without` switches ranking features off to show what
  * each is worth.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { answersWeakly } from '../core/search/confidence.ts';
 import { search } from '../core/search/engine.ts';
 import { type EvalReport, type Scores, evaluate, parseQuestions, scores, scoresBy } from '../core/search/evaluate.ts';
 import { parseFeatures, rankingOptions } from '../core/search/ranking-options.ts';
-import { parseArgs } from './args.ts';
+import { programArgs, refuse } from './args.ts';
 import { loadRulesets } from './load-rulesets.ts';
 
 const ROOT = resolve(import.meta.dirname, '../..');
-const { flags, values, positional } = parseArgs(process.argv.slice(2), ['without']);
+const { flags, values, positional } = programArgs(process.argv.slice(2), {
+  usage: 'usage: npm run eval -- [FILE.tsv …] [--filtered|--unfiltered] [--without FEATURE,…] [--verbose] [--json]',
+  flags: ['filtered', 'unfiltered', 'verbose', 'json'],
+  valued: ['without'],
+});
 const files = positional.length ? positional : [resolve(ROOT, 'test/fixtures/judge-questions.tsv')];
-const without = parseFeatures(values.get('without') ?? '');
+const missing = files.filter((f) => !existsSync(f));
+if (missing.length) refuse(`no question file ${missing.join(', ')}`);
+const without = (() => {
+  try {
+    return parseFeatures(values.get('without') ?? '');
+  } catch (e) {
+    return refuse((e as Error).message);
+  }
+})();
 // The indexes too: stemming and the question index are part of them.
 const ranking = rankingOptions({ without });
 const loaded = loadRulesets(undefined, ranking);

@@ -6,18 +6,21 @@ import { createInterface } from 'node:readline';
 import { answersWeakly } from '../core/search/confidence.ts';
 import { search } from '../core/search/engine.ts';
 import { makeSnippet } from '../core/search/snippet.ts';
-import { parseArgs } from './args.ts';
+import { programArgs, refuse } from './args.ts';
 import { loadRulesets } from './load-rulesets.ts';
 
-const { flags, values, positional } = parseArgs(process.argv.slice(2), ['ruleset', 'top']);
+const USAGE = 'usage: npm run query -- [--ruleset ID] [--top N] [--json] "words"   (or --stdin)';
+const { flags, values, positional } = programArgs(process.argv.slice(2), {
+  usage: USAGE,
+  flags: ['json', 'stdin'],
+  valued: ['ruleset', 'top'],
+});
 const top = Number(values.get('top') ?? 10);
-if (!Number.isInteger(top) || top < 1) throw new Error('--top must be a positive whole number');
+if (!Number.isInteger(top) || top < 1) refuse(`--top must be a positive whole number; you typed ${values.get('top')}`);
 const loaded = loadRulesets();
 const ruleset = values.get('ruleset') ?? null;
-if (ruleset && !loaded.data.has(ruleset)) {
-  console.error(`unknown ruleset "${ruleset}"; known: ${[...loaded.data.keys()].join(', ')}`);
-  process.exit(2);
-}
+if (ruleset && !loaded.data.has(ruleset))
+  refuse(`unknown ruleset "${ruleset}"; known: ${[...loaded.data.keys()].join(', ')}`);
 
 /** Each result with its strength, and `notSure` on every one of a list the app heads "Closest matches; none states this directly". */
 function run(text: string) {
@@ -50,8 +53,7 @@ if (flags.has('stdin')) {
 } else {
   const text = positional.join(' ');
   if (!text.trim()) {
-    console.error('usage: npm run query -- [--ruleset ID] [--top N] [--json] "words"   (or --stdin)');
-    process.exit(2);
+    refuse(USAGE);
   }
   const results = run(text);
   if (flags.has('json'))
