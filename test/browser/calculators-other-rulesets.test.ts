@@ -42,8 +42,8 @@ describe('Rage Las Vegas and Retaliation calculators in Chromium', () => {
     await page.getByRole('radio', { name: 'Spirit' }).click();
     await page.getByRole('radio', { name: 'As it is picked' }).click();
     await expect.poll(() => headline(page).textContent()).toBe('Spirit (Gnosis 5) to the Umbra: no discard');
-    const changed = await pageClock(page);
     await page.getByRole('radio', { name: 'Human' }).click();
+    const changed = await pageClock(page);
     await expect.poll(() => headline(page).textContent()).toBe('Human (Gnosis 5) to the Umbra: not allowed');
 
     await waitForCalcSaved(page, 'rage-las-vegas/umbra-crossing', changed);

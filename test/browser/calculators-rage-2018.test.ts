@@ -52,8 +52,8 @@ describe('Rage 2018 calculators in Chromium: combat timing and bluff legality', 
       .getByRole('radiogroup', { name: 'Played by' })
       .getByRole('radio', { name: 'Creature 3' })
       .click();
-    const changed = await pageClock(page);
     await card(page, 3).getByRole('radio', { name: 'Event' }).click();
+    const changed = await pageClock(page);
     await expect
       .poll(() => headline(page).textContent())
       .toBe('2 cards resolve (2 successful bluffs); discard 1 illegal.');
@@ -179,8 +179,8 @@ describe('Rage 2018 calculators in Chromium: combat timing and bluff legality', 
     const { context, page } = await newPhone(browser());
     await page.goto('/rage-2018/tools/combat-timing');
     await waitForOfflineReady(page);
-    const changed = await pageClock(page);
     await page.locator('.ct-next').click();
+    const changed = await pageClock(page);
     await expect
       .poll(() => headline(page).textContent())
       .toBe(
@@ -231,8 +231,8 @@ describe('Rage 2018 calculators in Chromium: Junta vote order and frenzy', () =>
       .getByRole('button', { name: 'Gaia Character B' })
       .click();
     await page.getByRole('button', { name: '+ Junta' }).click();
-    const changed = await pageClock(page);
     await castVote(juntaCard(page, 2), 'Gaia Character B', 'Yes');
+    const changed = await pageClock(page);
     await expect.poll(() => headline(page).textContent()).toBe('Moot passes 6–5 · Moot 2 fails 0–0 (tie)');
     await expect
       .poll(() => steps(page).textContent())
@@ -307,8 +307,8 @@ describe('Rage 2018 calculators in Chromium: Junta vote order and frenzy', () =>
     await expect
       .poll(() => headline(page).textContent())
       .toBe('Full frenzy: draws 0 · dies at 12 · hacked apart at 14 · now fighting');
-    const changed = await pageClock(page);
     await page.getByRole('radiogroup', { name: 'Type' }).getByRole('radio', { name: 'Ally' }).click();
+    const changed = await pageClock(page);
     await expect.poll(() => headline(page).textContent()).toBe('Cannot frenzy');
     await checkPhoneLayout(page);
 

@@ -36,8 +36,10 @@ export function pageClock(page: Page): Promise<number> {
 }
 
 /**
- * Waits until a calculator's input is saved after `since` (the page's clock just before the last change): the
- * form saves 400 ms after the last change, so a reload after this shows that change.
+ * Waits until a calculator's input is saved after `since` (the page's clock just after the last change): the form
+ * saves 400 ms after the last change, and a change cancels the save still waiting for the one before, so the first
+ * save stamped after `since` holds the last change and a reload after it shows that change. (Read before the change,
+ * the clock let a save of the change before, made just after it was read, pass for the last one: 1 full run in 7.)
  */
 export async function waitForCalcSaved(page: Page, key: string, since: number): Promise<void> {
   await expect
