@@ -7,7 +7,7 @@ import type { CalcAnswer } from '../core/calc/contract.ts';
 import { buildRuleset } from '../build/content/build-ruleset.ts';
 import { citeLabel } from '../core/calc/cite-label.ts';
 import { type AnyCalculator, CALCULATORS, calculatorKey, resolveCalculator } from '../rulesets/calculators.ts';
-import { parseArgs } from './args.ts';
+import { readProgramArgs } from './args.ts';
 import { CONTENT_DIR } from './load-rulesets.ts';
 import { type CliResult, runAsMain } from './run-main.ts';
 
@@ -35,15 +35,13 @@ function render(c: AnyCalculator, outcome: CalcAnswer<unknown>): string {
 
 /** The whole command: arguments and stdin in, exit code and output back. */
 export async function run(argv: string[], stdin: () => Promise<string>): Promise<CliResult> {
-  const { flags, positional } = parseArgs(argv, []);
   // An option this command does not know is refused: a mistyped --json would otherwise print text to a JSON reader.
-  const unknown = [...flags].filter((f) => !OPTIONS.includes(f));
-  if (unknown.length)
-    return {
-      code: 2,
-      stdout: '',
-      stderr: lines(...unknown.map((f) => `unknown option --${f}; the only option is --json.`), USAGE),
-    };
+  const read = readProgramArgs(argv, { usage: USAGE, flags: OPTIONS });
+  if (!('args' in read))
+    return read.code === 0
+      ? { code: 0, stdout: `${read.text}\n`, stderr: '' }
+      : { code: 2, stdout: '', stderr: `${read.text}\n` };
+  const { flags, positional } = read.args;
   const ref = positional[0];
   const calculator = ref ? resolveCalculator(ref) : undefined;
   if (!calculator) {

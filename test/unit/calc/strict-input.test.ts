@@ -47,7 +47,7 @@ describe('strict input: a mistyped field or option is refused, never silently ig
     );
     expect(result.code).toBe(2);
     expect(result.stdout).toBe('');
-    expect(result.stderr).toContain('unknown option --jsn; the only option is --json.');
+    expect(result.stderr).toContain('unknown option --jsn; options: --json');
   });
 });
 
