@@ -24,9 +24,15 @@ describe('warning "not sure" from more than the share of words the first result 
     expect(answersWeakly(list([0.33, 40], [0.3, 40]))).toBe(true);
   });
 
-  it('warns on a first result holding half the asking words when nothing sets it apart from the next', () => {
-    expect(answersWeakly(list([0.5, 20], [0.5, 20]))).toBe(true);
-    expect(answersWeakly(list([0.5, 300], [0.5, 60]))).toBe(false);
+  it('warns on a first result holding under half the asking words when nothing sets it apart from the next', () => {
+    expect(answersWeakly(list([0.45, 20], [0.45, 20]))).toBe(true);
+    expect(answersWeakly(list([0.45, 300], [0.45, 60]))).toBe(false);
+  });
+
+  it('never warns above a first result holding half the asking words, however short the question and low its score', () => {
+    // "redirection rules", "ilegal rank": two words, one held, few matches to score: answered all the same.
+    expect(answersWeakly(list([0.5, 3], [0.5, 3]))).toBe(false);
+    expect(answersWeakly(list([1, 1]))).toBe(false);
   });
 
   it('does not warn above no results at all', () => {
@@ -35,7 +41,9 @@ describe('warning "not sure" from more than the share of words the first result 
   });
 
   it('reads a lone result as a clear winner', () => {
-    expect(notSureSignals(list([0.5, 20]))?.runnerUp).toBe(0);
+    expect(notSureSignals(list([0.45, 20]))?.runnerUp).toBe(0);
+    expect(answersWeakly(list([0.45, 20]))).toBe(false);
+    expect(answersWeakly(list([0.45, 20], [0.45, 19]))).toBe(true);
   });
 
   it('is never less sure for a first result that states more or scores more, nor surer for a closer runner-up', () => {
