@@ -86,7 +86,10 @@ const FILES: Record<string, Floors> = {
   'round3-test-questions.tsv': {
     // 0.17 and 0.53 (were 0.16 and 0.55): one more question answered (111, was 110) and 25 flagged in all as
     // before, 17 + 8 of 14 misses then, 18 + 7 of 13 now: a flagged miss turned flagged answer, which is a gain.
-    filtered: { recallAt3: 0.89, mrrAt10: 0.79, notSure: { answered: 0.17, misses: 0.53 } },
+    // 0.12 (was 0.17): "not sure" from strength, score and runner-up (confidence.ts NOT_SURE) flagged 12 of its
+    // 111 answered (10.8%, was 18) and 7 of 13 misses as before, in the one run of it; its guard for a first result
+    // holding half the asking words, added after, only takes flags away (the eval gate then passed, its second run).
+    filtered: { recallAt3: 0.89, mrrAt10: 0.79, notSure: { answered: 0.12, misses: 0.53 } },
     unfiltered: { recallAt3: 0.81, mrrAt10: 0.7, notSure: { answered: 0.15, misses: 0.6 } },
   },
 };
