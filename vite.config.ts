@@ -96,19 +96,19 @@ export default defineConfig({
             { src: `${base}icon.svg`, sizes: 'any', type: 'image/svg+xml' },
           ],
         },
-        workbox: {
-          // Rules data and search indexes are JSON: precache them with the shell so everything works offline.
-          globPatterns: ['**/*.{js,css,html,json,svg,png,webmanifest}'],
+        // Our own worker (src/ui/pwa/sw.ts): Workbox's precache and routes, installed a few files at a time.
+        strategies: 'injectManifest',
+        srcDir: 'src/ui/pwa',
+        filename: 'sw.ts',
+        injectManifest: {
+          // Rules data and search indexes are JSON: precache them with the shell so everything works offline. (The web
+          // manifest is listed by the plugin itself.)
+          globPatterns: ['**/*.{js,css,html,json,svg,png}'],
           maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
           // 404.html is index.html again, for hosts without rewrites; the worker answers navigations with index.html.
           // The prerender chunk runs at build only (src/ui/prerender.tsx). Prerendered section pages (<ruleset>/<id>.html)
           // speed a first visit's deep link; offline, the worker answers every address with index.html.
           globIgnores: ['404.html', 'assets/prerender-*.js', '*/*.html'],
-          // Relative to the worker's own address, so it holds under a sub-path too.
-          navigateFallback: 'index.html',
-          cleanupOutdatedCaches: true,
-          // The first visit is controlled at once, so it works offline without a reload; updates still wait for the judge.
-          clientsClaim: true,
         },
       }),
   ],

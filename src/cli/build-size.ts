@@ -27,7 +27,8 @@ export function initialScripts(dir: string): BuiltFile[] {
 /** Every file in the service worker's precache manifest (what a first visit downloads for offline use). */
 export function precachedFiles(dir: string): BuiltFile[] {
   const worker = readFileSync(join(dir, 'sw.js'), 'utf8');
-  const urls = new Set([...worker.matchAll(/\{url:"([^"]+)",revision:/g)].map((m) => m[1] ?? ''));
+  // The manifest Workbox injected into the worker: entries of `"url":"…"` (and `url:"…"` as a generated worker had).
+  const urls = new Set([...worker.matchAll(/\burl"?:"([^"]+)"/g)].map((m) => m[1] ?? ''));
   return [...urls].map((url) => sizeOf(dir, url));
 }
 
