@@ -153,6 +153,16 @@ class SharedDocuments extends RedisExtension {
     if (!this.storesMerge) await super.onStoreDocument(data);
   }
 
+  /**
+   * The extension waits a second after storing a change made on this server (a judge call, a roster), so that Redis
+   * carries it before the document unloads; that wait holds Hocuspocus's save lock of the document, so a burst of
+   * calls to one event waited a second each. A document that stays open (another connection has it) is not unloaded:
+   * its store is done at once.
+   */
+  override async afterStoreDocument(data: Parameters<RedisExtension['afterStoreDocument']>[0]): Promise<void> {
+    await super.afterStoreDocument(data.clientsCount > 0 ? { ...data, lastTransactionOrigin: undefined } : data);
+  }
+
   async resync(): Promise<void> {
     if (!this.instance) return;
     const announce = (this as unknown as { publishFirstSyncStep(name: string, doc: unknown): Promise<unknown> })

@@ -11,6 +11,7 @@ import {
 } from '../../../src/core/content/routes.ts';
 import { CALCULATORS } from '../../../src/rulesets/calculators.ts';
 import { LOG_PATH, NEW_RULING_PATH, SAVED_PATH } from '../../../src/ui/routes.ts';
+import { OPENED_FIRST_RULESET as RULESET } from '../a11y-pages.ts';
 import { useBrowser } from '../harness.ts';
 import { type TestEvent, joinWith, useSyncServer } from './event-team.ts';
 import { consoleErrors, expectFitsAndClean, freshPhone } from './phone-check.ts';
@@ -79,7 +80,7 @@ const ROUTES: Route[] = [
       expect(alone, 'card links alone on their line').toEqual([]);
     },
   ],
-  ['contents', (p) => visit(p, rulesetPath('rage-2018'))],
+  ['contents', (p) => visit(p, rulesetPath(RULESET))],
   ['a long section', (p) => visit(p, entryPath('rage-2018', '6-11-frenzy'))],
   [
     'a section landed on from a result (passage bar)',
@@ -89,9 +90,9 @@ const ROUTES: Route[] = [
       await p.page.getByRole('button', { name: 'Cite passage', exact: true }).waitFor();
     },
   ],
-  ['glossary', (p) => visit(p, glossaryPath('rage-2018'))],
-  ['About', (p) => visit(p, aboutPath('rage-2018'))],
-  ['What changed', (p) => visit(p, changesPath('rage-2018'))],
+  ['glossary', (p) => visit(p, glossaryPath(RULESET))],
+  ['About', (p) => visit(p, aboutPath(RULESET))],
+  ['What changed', (p) => visit(p, changesPath(RULESET))],
   ['Log', (p) => visit(p, LOG_PATH)],
   [
     'a ruling, appealed',
@@ -119,7 +120,7 @@ const ROUTES: Route[] = [
     },
   ],
   ['Saved', (p) => visit(p, SAVED_PATH)],
-  ['the tools index', (p) => visit(p, toolsPath('rage-2018'))],
+  ['the tools index', (p) => visit(p, toolsPath(RULESET))],
   ...CALCULATORS.map((c): Route => [
     `calculator ${c.ruleset}/${c.id}`,
     async (p) => {

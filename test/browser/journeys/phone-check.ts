@@ -60,8 +60,11 @@ export function outsideTheScreen(page: Page): Promise<{ scrollWidth: number; con
   );
 }
 
-/** The checks every route passes on a phone: nothing past 360 px, every control on screen, no console error, axe 0. */
+/** The checks every route passes on a phone: its page found, nothing past 360 px, every control on screen, no console error, axe 0. */
 export async function expectFitsAndClean(page: Page, errors: string[], where: string): Promise<void> {
+  expect(await page.locator('h1').allTextContents(), `${where}: heading`).not.toContainEqual(
+    expect.stringMatching(/not found/i),
+  );
   const outside = await outsideTheScreen(page);
   expect(outside.scrollWidth, `${where}: page width`).toBeLessThanOrEqual(PHONE_WIDTH);
   expect(outside.controls, `${where}: controls past the screen`).toEqual([]);
