@@ -4,6 +4,7 @@ import { ASKED_NOTHING, type AskedKind } from './passages.ts';
 import { indexedWords } from './proximity.ts';
 import { type RankingOptions, type RankingWeights, isOn, rankingOptions } from './ranking-options.ts';
 import { type Reading, readingOf, readingsIn, searchReading } from './reading.ts';
+import { rulebookPrior } from './rulebook-prior.ts';
 import type { SearchHit, SearchRequest, SearchableRuleset } from './search-types.ts';
 import { type TableTalk, readTableTalk } from './table-talk.ts';
 import { tokenize } from './tokenize.ts';
@@ -52,7 +53,10 @@ export function search(rulesets: readonly SearchableRuleset[], request: SearchRe
   const targets = request.ruleset ? rulesets.filter((r) => r.id === request.ruleset) : rulesets;
   const limit = request.limit ?? 20;
   const query = readQuery(text, targets, limit, rankingOptions(request.ranking));
+  const prior = priorOf(targets, query);
   const hits = targets.flatMap((ruleset) => rankIn(ruleset, targets, query));
+  // Across rulebooks, a question naming no game leans to the rulebook its words are most of (rulebook-prior.ts).
+  if (prior) for (const hit of hits) hit.score = Math.fround(hit.score * (prior.get(hit.ruleset) ?? 1));
   hits.sort(
     (a, b) =>
       Number(b.named) - Number(a.named) ||
@@ -101,6 +105,20 @@ function readQuery(
     specificity: merging ? rulebookSpecificity(targets, stemming) : null,
     askedWords: new Set(indexedWords(intent.definedText, stemming)),
   };
+}
+
+/** Across rulebooks, for a question naming no game: how likely each rulebook is from its words (else null). */
+function priorOf(targets: readonly SearchableRuleset[], query: ReadQuery): Map<string, number> | null {
+  const { merging, intent, ranking, talk } = query;
+  if (!merging || intent.named.size || !isOn(ranking, 'prior')) return null;
+  const words = indexedWords(intent.text, isOn(ranking, 'stemming'));
+  const terms = [...new Set(words)].map((term) => ({
+    term,
+    prefix: term === words.at(-1),
+    weight: talk.storyWeights.get(term) ?? 1,
+  }));
+  const { priorStrength: strength, priorSmoothing: smoothing } = ranking.weights;
+  return rulebookPrior(targets, terms, { strength, smoothing });
 }
 
 /** One ruleset's hits: each entry at its best over the readings of the query, a summary below its definition left out. */

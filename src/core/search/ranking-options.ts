@@ -13,6 +13,7 @@ export const FEATURES = [
   'intent',
   'talk',
   'othergames',
+  'prior',
 ] as const;
 export type Feature = (typeof FEATURES)[number];
 
@@ -80,6 +81,14 @@ export interface RankingWeights {
    * less than a word the judge typed, so another game's word never outweighs the game's own terms in the same question.
    */
   otherGame: number;
+  /**
+   * Across rulebooks, for a question naming no game: how much the rulebook its words are most of counts
+   * (rulebook-prior.ts): a result's score is multiplied by its rulebook's likelihood, per word, relative to the
+   * likeliest's, to this power (0: not at all).
+   */
+  priorStrength: number;
+  /** In that likelihood: entries' worth of the share across all rulebooks a rulebook's share of a word is drawn to. */
+  priorSmoothing: number;
 }
 
 export const RANKING_WEIGHTS: Readonly<RankingWeights> = {
@@ -103,6 +112,8 @@ export const RANKING_WEIGHTS: Readonly<RankingWeights> = {
   kindShare: 0.5,
   story: 0.75,
   otherGame: 0.6,
+  priorStrength: 0.5,
+  priorSmoothing: 5,
 };
 
 /** How a search ranks: its weights, and the features an evaluation switched off. */
