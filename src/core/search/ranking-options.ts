@@ -112,7 +112,7 @@ export const RANKING_WEIGHTS: Readonly<RankingWeights> = {
   kindShare: 0.5,
   story: 0.75,
   otherGame: 0.6,
-  priorStrength: 0.5,
+  priorStrength: 0.35,
   priorSmoothing: 5,
 };
 
