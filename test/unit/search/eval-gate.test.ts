@@ -46,13 +46,15 @@ const FILES: Record<string, Floors> = {
   // The 122-question dev set.
   'dev-questions.tsv': {
     filtered: { recallAt3: 0.99, mrrAt10: 0.94 },
-    unfiltered: { recallAt3: 0.95, mrrAt10: 0.91 },
+    // 0.96 and 0.915 (were 0.95 and 0.91): the rulebook prior (issue 34) reaches 0.967/0.919 (was 0.951/0.913).
+    unfiltered: { recallAt3: 0.96, mrrAt10: 0.915 },
   },
   // 189 questions in six styles across the five rulebooks (issue 12).
   'judge-questions-styles.tsv': {
     filtered: { recallAt3: 0.99, mrrAt10: 0.93 },
     // 0.955 (was 0.95): sibling rulebooks (issue 34) raise a Las Vegas answer into the first three, 0.952 → 0.958.
-    unfiltered: { recallAt3: 0.955, mrrAt10: 0.87 },
+    // 0.96 (was 0.955): the rulebook prior (issue 34) reaches 0.963 (was 0.958).
+    unfiltered: { recallAt3: 0.96, mrrAt10: 0.87 },
   },
   // Issue 25's blind set, eight styles: the half search was tuned on.
   // Round three's second pass: 0.926/0.874 and 0.893/0.837 ("not sure" as before: its change was not kept).
