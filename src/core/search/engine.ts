@@ -55,13 +55,14 @@ export function search(rulesets: readonly SearchableRuleset[], request: SearchRe
   const query = readQuery(text, targets, limit, rankingOptions(request.ranking));
   const prior = priorOf(targets, query);
   const hits = targets.flatMap((ruleset) => rankIn(ruleset, targets, query));
-  // Across rulebooks, a question naming no game leans to the rulebook its words are most of (rulebook-prior.ts).
-  if (prior) for (const hit of hits) hit.score = Math.fround(hit.score * (prior.get(hit.ruleset) ?? 1));
+  // Across rulebooks, a question naming no game leans to the rulebook its words are most of (rulebook-prior.ts). It
+  // orders the list only: a score stays the evidence the entry states the question, which "not sure" reads.
+  const leaning = (hit: RankedHit) => (prior ? Math.fround(hit.score * (prior.get(hit.ruleset) ?? 1)) : hit.score);
   hits.sort(
     (a, b) =>
       Number(b.named) - Number(a.named) ||
       Number(b.titled) - Number(a.titled) ||
-      b.score - a.score ||
+      leaning(b) - leaning(a) ||
       a.ruleset.localeCompare(b.ruleset) ||
       a.id.localeCompare(b.id),
   );

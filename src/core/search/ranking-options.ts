@@ -83,8 +83,8 @@ export interface RankingWeights {
   otherGame: number;
   /**
    * Across rulebooks, for a question naming no game: how much the rulebook its words are most of counts
-   * (rulebook-prior.ts): a result's score is multiplied by its rulebook's likelihood, per word, relative to the
-   * likeliest's, to this power (0: not at all). Measured on the tuning files across all rulebooks (recall@3 / MRR@10,
+   * (rulebook-prior.ts): results are ordered by their score times their rulebook's likelihood, per word, relative
+   * to the likeliest's, to this power (0: not at all); the score itself stays the evidence "not sure" reads. Measured on the tuning files across all rulebooks (recall@3 / MRR@10,
    * none filtered moves): dev 0.951/0.913 → 0.967/0.919, judge styles 0.958/0.875 → 0.963/0.873, the others as they
    * were (±0.001 MRR), "not sure" flags as they were. Tried and not kept: 0.5 (styles 0.974/0.872, but one miss of the
    * blind tuning half no longer flagged, 69% → 62%); 1 (blind tuning half 0.893 → 0.876); entries counted as entries,

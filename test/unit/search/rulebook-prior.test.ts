@@ -116,6 +116,10 @@ describe('the rulebook prior across all rulebooks', () => {
     const first = (without: 'prior'[] = []) => search(targets, { text, limit: 5, ranking: { without } })[0]?.ruleset;
     expect(first(['prior'])).toBe('other');
     expect(first()).toBe('tokens');
+    // It orders the list only: each result's score stays the evidence that "not sure" reads.
+    const scores = (without: 'prior'[] = []) =>
+      new Map(search(targets, { text, limit: 20, ranking: { without } }).map((h) => [h.id, h.score]));
+    expect(scores()).toEqual(scores(['prior']));
     // With a game chosen, the prior changes nothing.
     const filtered = (without: 'prior'[] = []) =>
       search(targets, { text, ruleset: 'other', limit: 5, ranking: { without } }).map((h) => [h.id, h.score]);
