@@ -73,7 +73,9 @@ const FILES: Record<string, Floors> = {
     // tuning half): 9 of 107 answered flagged (was 15), 6 of 9 misses as before, filtered; 8 of 102 (was 14) and 9
     // of 14 misses (was 10) across.
     filtered: { recallAt3: 0.92, mrrAt10: 0.855, notSure: { answered: 0.09, misses: 0.65 } },
-    unfiltered: { recallAt3: 0.875, mrrAt10: 0.795, notSure: { answered: 0.09, misses: 0.6 } },
+    // 0.89 and 0.82 (were 0.875 and 0.795): each rulebook's results in their own order in the merge (issue 34)
+    // reach 0.897/0.827 (were 0.879/0.799; rambling 0.600 → 0.733); "not sure" 9 of 104 answered, 8 of 12 misses.
+    unfiltered: { recallAt3: 0.89, mrrAt10: 0.82, notSure: { answered: 0.09, misses: 0.6 } },
   },
   // Its test half, never looked at while tuning: measured to report and to set these floors.
   'blind-test-questions.tsv': {

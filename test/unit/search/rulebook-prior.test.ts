@@ -126,3 +126,44 @@ describe('the rulebook prior across all rulebooks', () => {
     expect(filtered()).toEqual(filtered(['prior']));
   });
 });
+
+describe('merging rulebooks in their own order', () => {
+  // A story told around the question names its game by words only that game uses ("brobnar"), held by entries that
+  // do not answer it. Across rulebooks such a word weighs most (coverage across rulebooks); within its own rulebook it
+  // should not outrank the answer, which holds the words of the sentence that asks.
+  const story = ruleset('story', [
+    ['Brobnar', 'brobnar giants love to smash'],
+    ['First turn', 'on the first turn a player may play only one card or discard only one card'],
+    ['Houses', 'brobnar, dis and logos are houses; choose a house each turn'],
+    ['Fight', 'a brobnar creature may fight an enemy creature'],
+    ['Giants', 'brobnar giants are big'],
+    ['Smash', 'brobnar smash'],
+  ]);
+  const others = ['a', 'b', 'c'].map((id) =>
+    ruleset(id, [
+      ['Playing cards', 'play cards from your hand during your turn'],
+      ['Discard', 'discard a card at the end of the turn'],
+      ['First player', 'the first player is chosen at random'],
+    ]),
+  );
+  const targets = [story, ...others];
+  const text =
+    'my brobnar giants deck is great fun and I love to smash things with brobnar at the table with my friends ' +
+    'tonight. How many cards can I play on the first turn?';
+  const order = (without: 'ownorder'[] = []) =>
+    search(targets, { text, limit: 10, ranking: { without } }).map((h) => `${h.ruleset}:${h.id}`);
+  const storyOnly = (ids: string[]) => ids.filter((id) => id.startsWith('story:'));
+
+  it("orders a rulebook's results among themselves as a search of that rulebook alone does", () => {
+    const own = search(targets, { text, ruleset: 'story', limit: 10 }).map((h) => `story:${h.id}`);
+    expect(own[0]).toBe('story:story-1');
+    expect(storyOnly(order())).toEqual(own.slice(0, storyOnly(order()).length));
+    expect(order()[0]).toBe('story:story-1');
+    expect(order(['ownorder'])[0]).toBe('story:story-0');
+  });
+
+  it('keeps the places the merge gives each rulebook', () => {
+    const rulesetsOf = (ids: string[]) => ids.map((id) => id.split(':')[0]);
+    expect(rulesetsOf(order())).toEqual(rulesetsOf(order(['ownorder'])));
+  });
+});
