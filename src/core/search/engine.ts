@@ -4,6 +4,7 @@ import { ASKED_NOTHING, type AskedKind } from './passages.ts';
 import { indexedWords } from './proximity.ts';
 import { type RankingOptions, type RankingWeights, isOn, rankingOptions } from './ranking-options.ts';
 import { type Reading, readingOf, readingsIn, searchReading } from './reading.ts';
+import { rulebookPrior } from './rulebook-prior.ts';
 import type { SearchHit, SearchRequest, SearchableRuleset } from './search-types.ts';
 import { type TableTalk, readTableTalk } from './table-talk.ts';
 import { tokenize } from './tokenize.ts';
@@ -31,12 +32,14 @@ interface ReadQuery {
 }
 
 /** A hit before the final list: its matched terms as MiniSearch returns them, most never shown. */
-type RankedHit = Omit<SearchHit, 'terms'> & { terms: Iterable<string>; named: boolean; titled: boolean };
+type RankedHit = Omit<SearchHit, 'terms'> & { terms: Iterable<string>; named: boolean; titled: boolean; own: number };
 
 /** An entry's best score over the readings of the query, with what it matched. */
 interface Best {
   home: string;
   score: number;
+  /** The score as a search of its own rulebook alone ranks it: the coverage across rulebooks left out. */
+  own: number;
   terms: Iterable<string>;
   passage: string | null;
   strength: number;
@@ -52,22 +55,31 @@ export function search(rulesets: readonly SearchableRuleset[], request: SearchRe
   const targets = request.ruleset ? rulesets.filter((r) => r.id === request.ruleset) : rulesets;
   const limit = request.limit ?? 20;
   const query = readQuery(text, targets, limit, rankingOptions(request.ranking));
+  const prior = priorOf(targets, query);
   const hits = targets.flatMap((ruleset) => rankIn(ruleset, targets, query));
+  // Across rulebooks, a question naming no game leans to the rulebook its words are most of (rulebook-prior.ts). It
+  // orders the list only: a score stays the evidence the entry states the question, which "not sure" reads.
+  const leaning = (hit: RankedHit) => (prior ? Math.fround(hit.score * (prior.get(hit.ruleset) ?? 1)) : hit.score);
   hits.sort(
     (a, b) =>
       Number(b.named) - Number(a.named) ||
       Number(b.titled) - Number(a.titled) ||
-      b.score - a.score ||
+      leaning(b) - leaning(a) ||
       a.ruleset.localeCompare(b.ruleset) ||
       a.id.localeCompare(b.id),
   );
+  if (query.merging && isOn(query.ranking, 'ownorder')) {
+    const { ownOrderCoverage, storyOwnOrderCoverage, acrossCoveragePower } = query.ranking.weights;
+    const story = query.talk.asked !== query.talk.text;
+    inOwnOrder(hits, (story ? storyOwnOrderCoverage : ownOrderCoverage) / acrossCoveragePower);
+  }
   if (query.merging && !query.intent.named.size && isOn(query.ranking, 'intent'))
     showSecondRulebook(hits, query.ranking.weights);
   if (query.merging && !query.intent.named.size && isOn(query.ranking, 'intent'))
     showSiblings(hits, targets, query.ranking.weights);
   return hits
     .slice(0, limit)
-    .map(({ named: _, titled: _t, ...hit }) => ({ ...hit, terms: [...new Set(hit.terms)].sort() }));
+    .map(({ named: _, titled: _t, own: _o, ...hit }) => ({ ...hit, terms: [...new Set(hit.terms)].sort() }));
 }
 
 /** Reads the query once: the sentence that asks in a story, what kind of answer it wants, which games it names. */
@@ -103,6 +115,20 @@ function readQuery(
   };
 }
 
+/** Across rulebooks, for a question naming no game: how likely each rulebook is from its words (else null). */
+function priorOf(targets: readonly SearchableRuleset[], query: ReadQuery): Map<string, number> | null {
+  const { merging, intent, ranking, talk } = query;
+  if (!merging || intent.named.size || !isOn(ranking, 'prior')) return null;
+  const words = indexedWords(intent.text, isOn(ranking, 'stemming'));
+  const terms = [...new Set(words)].map((term) => ({
+    term,
+    prefix: term === words.at(-1),
+    weight: talk.storyWeights.get(term) ?? 1,
+  }));
+  const { priorStrength: strength, priorSmoothing: smoothing } = ranking.weights;
+  return rulebookPrior(targets, terms, { strength, smoothing });
+}
+
 /** One ruleset's hits: each entry at its best over the readings of the query, a summary below its definition left out. */
 function rankIn(ruleset: SearchableRuleset, targets: readonly SearchableRuleset[], query: ReadQuery): RankedHit[] {
   const { ranking, talk, typedWords, intent, merging, askedWords } = query;
@@ -116,11 +142,12 @@ function rankIn(ruleset: SearchableRuleset, targets: readonly SearchableRuleset[
   // A summary definition adds nothing when the definition it summarises ranks above it.
   const shown = new Set<string>();
   const hits: RankedHit[] = [];
-  for (const [id, { home, score, terms, passage, strength }] of ranked) {
+  for (const [id, { home, score, own, terms, passage, strength }] of ranked) {
     shown.add(id);
     if (home && shown.has(home)) continue;
     const titled = isOn(ranking, 'intent') && namesExactly(askedWords, wordsOf(ruleset, id, ranking));
-    hits.push({ ruleset: ruleset.id, id, score, terms, named, titled, strength, ...(passage ? { passage } : {}) });
+    const hit = { ruleset: ruleset.id, id, score, own, terms, named, titled, strength };
+    hits.push({ ...hit, ...(passage ? { passage } : {}) });
   }
   return hits;
 }
@@ -176,10 +203,12 @@ function scoreReading(
     // Canonical scores: a saved index sums in another order (last-bit differences); rounding to single
     // precision makes results independent of how the index was built. Other readings count a little less.
     const score = Math.fround(r.score * fit.boost * defines * weight);
+    const own = Math.fround(r.score * fit.ownBoost * defines * weight);
     const seen = best.get(id);
     const strength = fit.core * (reading.variant.termWeights.size ? ranking.weights.synonym : 1);
-    if (!seen) best.set(id, { home: r.home, score, terms: r.terms, passage: fit.passage, strength });
+    if (!seen) best.set(id, { home: r.home, score, own, terms: r.terms, passage: fit.passage, strength });
     else {
+      seen.own = Math.max(seen.own, own);
       if (score > seen.score) [seen.score, seen.passage] = [score, fit.passage ?? seen.passage];
       seen.strength = Math.max(seen.strength, strength);
       seen.terms = new Set([...seen.terms, ...r.terms]);
@@ -250,4 +279,27 @@ function showSecondRulebook<T extends { ruleset: string; score: number }>(
   if (hit.score < share * first.score) return;
   hits.splice(other, 1);
   hits.splice(place, 0, hit);
+}
+
+/**
+ * Across rulebooks, each rulebook's results keep the places the merge gave that rulebook, ordered among themselves
+ * with less of the coverage across rulebooks (its boost to the power `share`, 0: as a search of that rulebook alone
+ * ranks them): a word only one game uses tells which game is meant more than which of its entries answers.
+ */
+function inOwnOrder(hits: RankedHit[], share: number): void {
+  const key = (h: RankedHit) => (h.own > 0 ? h.own * (h.score / h.own) ** share : 0);
+  const byRuleset = new Map<string, RankedHit[]>();
+  for (const hit of hits) {
+    const list = byRuleset.get(hit.ruleset);
+    if (list) list.push(hit);
+    else byRuleset.set(hit.ruleset, [hit]);
+  }
+  for (const list of byRuleset.values())
+    list.sort((a, b) => Number(b.titled) - Number(a.titled) || key(b) - key(a) || a.id.localeCompare(b.id));
+  const next = new Map<string, number>();
+  hits.forEach((hit, i) => {
+    const at = next.get(hit.ruleset) ?? 0;
+    next.set(hit.ruleset, at + 1);
+    hits[i] = byRuleset.get(hit.ruleset)?.[at] ?? hit;
+  });
 }

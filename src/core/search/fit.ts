@@ -92,6 +92,8 @@ export interface Fit {
   across: number;
   /** What the BM25 score is multiplied by. */
   boost: number;
+  /** What it is multiplied by in its own rulebook alone: the coverage across rulebooks left out. */
+  ownBoost: number;
 }
 
 /** `weights`: of each query word across rulebooks (see rulebookSpecificity), or null searching one rulebook. */
@@ -126,6 +128,7 @@ export function fitOf(
     near,
     across,
     boost: passageBoost * across * answers,
+    ownBoost: passageBoost * answers,
   };
 }
 

@@ -13,6 +13,8 @@ export const FEATURES = [
   'intent',
   'talk',
   'othergames',
+  'prior',
+  'ownorder',
 ] as const;
 export type Feature = (typeof FEATURES)[number];
 
@@ -80,6 +82,31 @@ export interface RankingWeights {
    * less than a word the judge typed, so another game's word never outweighs the game's own terms in the same question.
    */
   otherGame: number;
+  /**
+   * Across rulebooks, for a question naming no game: how much the rulebook its words are most of counts
+   * (rulebook-prior.ts): results are ordered by their score times their rulebook's likelihood, per word, relative
+   * to the likeliest's, to this power (0: not at all); the score itself stays the evidence "not sure" reads. Measured on the tuning files across all rulebooks (recall@3 / MRR@10,
+   * none filtered moves): dev 0.951/0.913 → 0.967/0.919, judge styles 0.958/0.875 → 0.963/0.873, the others as they
+   * were (±0.001 MRR), "not sure" flags as they were. Tried and not kept: 0.5 (styles 0.974/0.872, but one miss of the
+   * blind tuning half no longer flagged, 69% → 62%); 1 (blind tuning half 0.893 → 0.876); entries counted as entries,
+   * not in words (Rage: Across Las Vegas, few long entries, then wins every common word: judge MRR 0.889 → 0.867);
+   * counting only which rulebooks hold a word at all (no change: the coverage across rulebooks reads that already).
+   */
+  priorStrength: number;
+  /**
+   * Across rulebooks, each rulebook's results keep the places the merge gives that rulebook, but are ordered among
+   * themselves with the coverage across rulebooks (acrossCoveragePower) to this power instead: a word only one game
+   * uses tells which game is meant more than which of its entries answers. Measured on the tuning files across all
+   * rulebooks (recall@3 / MRR@10, with the prior): round three 0.879/0.799 → 0.897/0.827 (rambling 0.600 → 0.733),
+   * dev 0.967/0.919, blind 0.893/0.836 → 0.893/0.838, the others as they were. Tried and not kept: 0 for every
+   * question (round three 0.897/0.831, dev 0.975/0.918, but the blind tuning half's MRR 0.836 → 0.831); 0.5 (blind
+   * 0.835 at its floor); coverage 0 only in a story, unchanged otherwise (round three 0.897/0.811).
+   */
+  ownOrderCoverage: number;
+  /** The same for a question told as a story (table-talk.ts): its story's rare words name the game, not the entry. */
+  storyOwnOrderCoverage: number;
+  /** In that likelihood: entries' worth of the share across all rulebooks a rulebook's share of a word is drawn to. */
+  priorSmoothing: number;
 }
 
 export const RANKING_WEIGHTS: Readonly<RankingWeights> = {
@@ -103,6 +130,10 @@ export const RANKING_WEIGHTS: Readonly<RankingWeights> = {
   kindShare: 0.5,
   story: 0.75,
   otherGame: 0.6,
+  priorStrength: 0.35,
+  priorSmoothing: 5,
+  ownOrderCoverage: 1,
+  storyOwnOrderCoverage: 0,
 };
 
 /** How a search ranks: its weights, and the features an evaluation switched off. */

@@ -46,13 +46,15 @@ const FILES: Record<string, Floors> = {
   // The 122-question dev set.
   'dev-questions.tsv': {
     filtered: { recallAt3: 0.99, mrrAt10: 0.94 },
-    unfiltered: { recallAt3: 0.95, mrrAt10: 0.91 },
+    // 0.96 and 0.915 (were 0.95 and 0.91): the rulebook prior (issue 34) reaches 0.967/0.919 (was 0.951/0.913).
+    unfiltered: { recallAt3: 0.96, mrrAt10: 0.915 },
   },
   // 189 questions in six styles across the five rulebooks (issue 12).
   'judge-questions-styles.tsv': {
     filtered: { recallAt3: 0.99, mrrAt10: 0.93 },
     // 0.955 (was 0.95): sibling rulebooks (issue 34) raise a Las Vegas answer into the first three, 0.952 → 0.958.
-    unfiltered: { recallAt3: 0.955, mrrAt10: 0.87 },
+    // 0.96 (was 0.955): the rulebook prior (issue 34) reaches 0.963 (was 0.958).
+    unfiltered: { recallAt3: 0.96, mrrAt10: 0.87 },
   },
   // Issue 25's blind set, eight styles: the half search was tuned on.
   // Round three's second pass: 0.926/0.874 and 0.893/0.837 ("not sure" as before: its change was not kept).
@@ -71,7 +73,9 @@ const FILES: Record<string, Floors> = {
     // tuning half): 9 of 107 answered flagged (was 15), 6 of 9 misses as before, filtered; 8 of 102 (was 14) and 9
     // of 14 misses (was 10) across.
     filtered: { recallAt3: 0.92, mrrAt10: 0.855, notSure: { answered: 0.09, misses: 0.65 } },
-    unfiltered: { recallAt3: 0.875, mrrAt10: 0.795, notSure: { answered: 0.09, misses: 0.6 } },
+    // 0.89 and 0.82 (were 0.875 and 0.795): each rulebook's results in their own order in the merge (issue 34)
+    // reach 0.897/0.827 (were 0.879/0.799; rambling 0.600 → 0.733); "not sure" 9 of 104 answered, 8 of 12 misses.
+    unfiltered: { recallAt3: 0.89, mrrAt10: 0.82, notSure: { answered: 0.09, misses: 0.6 } },
   },
   // Its test half, never looked at while tuning: measured to report and to set these floors.
   'blind-test-questions.tsv': {
