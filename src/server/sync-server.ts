@@ -5,6 +5,7 @@ import {
   decodeToken,
   parseDocName,
   type HeadCommand,
+  MAX_COMMAND_ID,
   type Refusal,
   type ServerNotice,
 } from '../core/event/protocol.ts';
@@ -286,8 +287,10 @@ export async function startSyncServer(options: SyncServerOptions) {
       } catch {
         return;
       }
+      // The command's id comes back on its answer (see HeadCommand).
+      const id = typeof command.id === 'string' && command.id.length <= MAX_COMMAND_ID ? command.id : undefined;
       await runHeadCommand(connection.context as JudgeContext, command, (n) =>
-        connection.sendStateless(JSON.stringify(n)),
+        connection.sendStateless(JSON.stringify(id === undefined ? n : { ...n, id })),
       );
     },
   };

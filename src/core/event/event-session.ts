@@ -156,16 +156,23 @@ export class EventSession extends SessionConnection {
 
   // --- Head judge commands, answered by the server ---
 
+  /** Sends a command and resolves with the server's answer to it (by its id), or null after 10 s without one. */
   private command(command: HeadCommand): Promise<ServerNotice | null> {
     const provider = this.providers.get(controlDocName(this.me.event))!;
     const { answerResolvers } = this.state;
+    const id = `${++this.state.commandsSent}-${Math.random().toString(36).slice(2, 10)}`;
     return new Promise((resolve) => {
-      const timer = setTimeout(() => resolve(null), 10_000);
-      answerResolvers.push((n) => {
+      // One never answered (a connection lost meanwhile) stops waiting, and no later answer is taken for it.
+      const timer = setTimeout(() => {
+        answerResolvers.delete(id);
+        resolve(null);
+      }, 10_000);
+      answerResolvers.set(id, (n) => {
         clearTimeout(timer);
+        answerResolvers.delete(id);
         resolve(n);
       });
-      provider.sendStateless(JSON.stringify(command));
+      provider.sendStateless(JSON.stringify({ ...command, id }));
     });
   }
 

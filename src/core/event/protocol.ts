@@ -145,15 +145,26 @@ export function refusalMessage(reason: string): string {
     : `The sync server refused the connection (${reason.slice(0, 80)}).`;
 }
 
-/** Messages the head judge's phone sends to the server over the control document (Hocuspocus stateless messages). */
-export type HeadCommand = { type: 'revoke'; judge: string } | { type: 'rotate-join' } | { type: 'new-call-secret' };
-/** What the server answers on the control document (a secret is shown once: the server keeps only its hash). */
-/** The server's answer to a head judge's command: `revoked` once the judge's record is revoked and the roster says so. */
-export type ServerNotice =
+/**
+ * Messages the head judge's phone sends to the server over the control document (Hocuspocus stateless messages).
+ * `id` (the phone's own, at most MAX_COMMAND_ID characters) comes back on the answer, so each command gets its own
+ * answer however many wait and in whatever order the server answers them.
+ */
+export type HeadCommand = (
+  { type: 'revoke'; judge: string } | { type: 'rotate-join' } | { type: 'new-call-secret' }
+) & { id?: string };
+/** Longest command id the server echoes. */
+export const MAX_COMMAND_ID = 64;
+/**
+ * The server's answer to a head judge's command, with the command's `id`: `revoked` once the judge's record is
+ * revoked and the roster says so; a secret is shown once (the server keeps only its hash).
+ */
+export type ServerNotice = (
   | { type: 'join-secret'; secret: string }
   | { type: 'call-secret'; secret: string }
   | { type: 'revoked'; judge: string }
-  | { type: 'error'; reason: string };
+  | { type: 'error'; reason: string }
+) & { id?: string };
 
 // --- Judge calls over HTTP: what a player's phone sends and why the server may refuse it. ---
 

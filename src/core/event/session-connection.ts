@@ -197,7 +197,7 @@ export class SessionConnection {
     this.options.unsent?.save(Object.fromEntries(this.state.unsent));
   }
 
-  /** A notice from the server on the control document: the answer to the oldest head judge command waiting. */
+  /** A notice from the server on the control document: the answer to the head judge's command of its id. */
   private onNotice(payload: string): void {
     let notice: ServerNotice;
     try {
@@ -207,7 +207,9 @@ export class SessionConnection {
     }
     if (notice.type === 'join-secret') this.me.join = notice.secret;
     if (notice.type === 'call-secret') this.options.onCallSecret?.(notice.secret);
-    this.state.answerResolvers.shift()?.(notice);
+    const waiting = this.state.answerResolvers;
+    // A server from before command ids answers without one: then the oldest command waiting takes it, as before.
+    (notice.id !== undefined ? waiting.get(notice.id) : waiting.values().next().value)?.(notice);
     this.changed();
   }
 

@@ -114,8 +114,10 @@ export class SessionState {
    * lacks, is acknowledged, and the status settles to connected.
    */
   readonly unappliedRetries = new Map<string, RetryTimer>();
-  /** The head judge's commands sent on the control document, oldest first, each waiting for the server's answer. */
-  readonly answerResolvers: ((notice: ServerNotice) => void)[] = [];
+  /** The head judge's commands sent on the control document and waiting for the server's answer, by command id. */
+  readonly answerResolvers = new Map<string, (notice: ServerNotice) => void>();
+  /** Head judge commands sent from this page: each one's id starts with its number. */
+  commandsSent = 0;
 
   /** Why the server refuses this phone altogether (its secret, its event, revoked), or null. */
   get phoneRefusal(): string | null {

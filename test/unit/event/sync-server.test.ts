@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import WebSocket from 'ws';
 import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
-import { judgeDocName, PROTOCOL_VERSION, encodeToken } from '../../../src/core/event/protocol.ts';
+import { judgeDocName, PROTOCOL_VERSION, encodeToken, type ServerNotice } from '../../../src/core/event/protocol.ts';
 import type { EventSession } from '../../../src/core/event/event-session.ts';
 import {
   createEvent,
@@ -122,6 +122,46 @@ describe('event sync through a real Hocuspocus server', { timeout: 30_000 }, () 
     await until('nothing of the revoked judge reached the others', () => fresh.log.length === 0 && h.log.length === 0);
     expect(h.log.some((r) => r.id === 'ruling-after-revoke')).toBe(false);
     for (const secretValue of [e.headKey, e.joinSecret, secret!]) expect(lines.join('\n')).not.toContain(secretValue);
+  });
+
+  it("answers a head judge's command with the id it was sent with", async () => {
+    const { server, e } = await serverWithEvent();
+    const socket = new HocuspocusProviderWebsocket({ url: server.url, WebSocketPolyfill: WebSocket });
+    const provider = new HocuspocusProvider({
+      name: `${e.event}/control`,
+      document: new Y.Doc(),
+      websocketProvider: socket,
+      token: encodeToken({ v: PROTOCOL_VERSION, app: '0.1.0', judge: e.headJudge, key: e.headKey }),
+    });
+    provider.attach();
+    cleanups.push(() => (provider.destroy(), socket.destroy()));
+    const answers: ServerNotice[] = [];
+    provider.on('stateless', ({ payload }: { payload: string }) => answers.push(JSON.parse(payload) as ServerNotice));
+    await until('synced', () => provider.isSynced);
+    provider.sendStateless(JSON.stringify({ type: 'rotate-join', id: 'command-7' }));
+    provider.sendStateless(JSON.stringify({ type: 'revoke', judge: 'nobody-at-all', id: 'command-8' }));
+    provider.sendStateless(JSON.stringify({ type: 'rotate-join' }));
+    await until('three answers', () => answers.length === 3);
+    expect(answers.map((n) => [n.type, n.id])).toEqual([
+      ['join-secret', 'command-7'],
+      ['error', 'command-8'],
+      ['join-secret', undefined],
+    ]);
+  });
+
+  it("gives a head judge's command its own answer, never one meant for another command", async () => {
+    const { server, e } = await serverWithEvent();
+    const h = track(head(server.url, e));
+    const a = track(floor(server.url, e, 1));
+    await until('a joined', () => h.roster.length === 2 && a.roster.length === 2);
+    // An answer this phone does not wait for reaches it first: a command it sent that stopped waiting (its answer was
+    // lost with a connection, or came after 10 s), played here through the phone's own connection.
+    const control = (h as unknown as { providers: Map<string, HocuspocusProvider> }).providers.get(
+      `${e.event}/control`,
+    )!;
+    control.sendStateless(JSON.stringify({ type: 'rotate-join', id: 'stopped-waiting' }));
+    expect(await h.revoke('floor-judge-1')).toBe(true);
+    expect(await h.rotateJoinSecret()).toMatch(/^[A-Za-z0-9_-]{43}$/);
   });
 
   it('refuses another protocol version with its own message', async () => {
