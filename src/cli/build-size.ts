@@ -24,12 +24,16 @@ export function initialScripts(dir: string): BuiltFile[] {
   return urls.map((url) => sizeOf(dir, url));
 }
 
-/** Every file in the service worker's precache manifest (what a first visit downloads for offline use). */
-export function precachedFiles(dir: string): BuiltFile[] {
+/** The URLs of the service worker's precache manifest, relative to the build, as often as it lists them. */
+export function precacheManifest(dir: string): string[] {
   const worker = readFileSync(join(dir, 'sw.js'), 'utf8');
   // The manifest Workbox injected into the worker: entries of `"url":"…"` (and `url:"…"` as a generated worker had).
-  const urls = new Set([...worker.matchAll(/\burl"?:"([^"]+)"/g)].map((m) => m[1] ?? ''));
-  return [...urls].map((url) => sizeOf(dir, url));
+  return [...worker.matchAll(/\burl"?:"([^"]+)"/g)].map((m) => m[1] ?? '');
+}
+
+/** Every file in the service worker's precache manifest (what a first visit downloads for offline use). */
+export function precachedFiles(dir: string): BuiltFile[] {
+  return [...new Set(precacheManifest(dir))].map((url) => sizeOf(dir, url));
 }
 
 export const totalGzip = (files: readonly BuiltFile[]): number => files.reduce((sum, f) => sum + f.gzip, 0);

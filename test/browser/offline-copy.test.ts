@@ -1,6 +1,5 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { afterAll, describe, expect, inject, it } from 'vitest';
+import { precacheManifest } from '../../src/cli/build-size.ts';
 import { appBuild, mainBuild } from './app-builds.ts';
 import { newPhone, useBrowser, waitForOfflineReady } from './harness.ts';
 import { mostAtOnce, serveStaticHost } from './static-host.ts';
@@ -13,7 +12,7 @@ const host = await serveStaticHost(built, '/', { latencyMs: ROUND_TRIP_MS });
 afterAll(() => host.stop());
 
 /** The files the service worker's manifest lists (the offline copy), by path, as often as listed. */
-const manifest = [...readFileSync(join(built, 'sw.js'), 'utf8').matchAll(/\burl"?:"([^"]+)"/g)].map((m) => `/${m[1]}`);
+const manifest = precacheManifest(built).map((url) => `/${url}`);
 const manifestFiles = new Set(manifest).size;
 
 describe('the offline copy, on a first visit over a phone network', () => {

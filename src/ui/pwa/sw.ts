@@ -1,9 +1,9 @@
 /**
  * The service worker: Workbox's precache and routes, as vite-plugin-pwa's generated worker had them, but installed
- * a few files at a time. Workbox fetches its precache one file after another (GoogleChrome/workbox#2880): 139 files
- * took 5 s on this machine's loopback and would take 139 round trips on a phone's network, and until the last one
- * the app does not work offline. Here six are fetched at once (a browser's connections per host), each stored under
- * Workbox's own cache key, so Workbox's routes, clean-up and updates read them as theirs.
+ * a few files at a time. Workbox fetches its precache one file after another (GoogleChrome/workbox#2880): its 138
+ * files took 5 s on this machine's loopback and would take 138 round trips on a phone's network, and until the last
+ * one the app does not work offline. Here six are fetched at once (a browser's connections per host), each stored
+ * under Workbox's own cache key, so Workbox's routes, clean-up and updates read them as theirs.
  */
 import { clientsClaim } from 'workbox-core';
 import { PrecacheController, PrecacheRoute, cleanupOutdatedCaches, type PrecacheEntry } from 'workbox-precaching';
