@@ -1,7 +1,8 @@
 /**
  * `npx tsx src/cli/split-questions.ts [--set NAME] [--check] [FILE.tsv …]`: splits a blind question set (`blind`,
- * issue 25, the default; `round3`, issue 34) once, by a fixed hash of each question, into a tuning half and a test
- * half (test/fixtures/NAME-tuning-questions.tsv, NAME-test-questions.tsv), so no one chooses where a question lands.
+ * issue 25, the default; `round3` and `round4`, issue 34) once, by a fixed hash of each question, into a tuning half
+ * and a test half (test/fixtures/NAME-tuning-questions.tsv, NAME-test-questions.tsv), so no one chooses where a
+ * question lands.
  * Without `--check`, the rows of FILE(s) (default: both halves) are written to the half their hash names; with
  * `--check`, the two halves are verified to be split as the hash says.
  */
@@ -11,7 +12,7 @@ import { type Cli, runAsMain } from './run-main.ts';
 
 const FIXTURES = resolve(import.meta.dirname, '../../test/fixtures');
 export type Half = 'tuning' | 'test';
-/** The two halves of a blind set: `blind` (issue 25), `round3` (issue 34). */
+/** The two halves of a blind set: `blind` (issue 25), `round3` and `round4` (issue 34). */
 export const halvesOf = (set: string): Record<Half, string> => ({
   tuning: resolve(FIXTURES, `${set}-tuning-questions.tsv`),
   test: resolve(FIXTURES, `${set}-test-questions.tsv`),

@@ -108,3 +108,53 @@ describe('blind judge questions, round three (issue 34)', () => {
     expect(round3All.length).toBe(240);
   });
 });
+
+/** The blind set of round four (issue 34): the eight styles of round three, written afresh, split by the same hash. */
+const round4 = halvesOf('round4');
+const round4All = (Object.keys(round4) as Half[]).flatMap((half) =>
+  parseQuestions(readFileSync(round4[half], 'utf8')).map((q) => ({ ...q, half })),
+);
+
+describe('blind judge questions, round four (issue 34)', () => {
+  it('quote every expected phrase from an entry of the named rulebook', () => {
+    const missing = round4All.flatMap((q) =>
+      q.expected
+        .filter((phrase) => !entries(q).some((e) => contains(e.text, phrase)))
+        .map((phrase) => `${q.ruleset}: "${q.question}" expects "${phrase}"`),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  it('word each paraphrase with no content word of the passage that answers it', () => {
+    const paraphrases = round4All.filter((q) => q.style === 'paraphrase');
+    expect(paraphrases.length).toBe(30);
+    const problems = paraphrases.flatMap((q) => {
+      const passages = entries(q).flatMap((e) =>
+        e.passages.filter((p) => q.expected.some((phrase) => contains(p.text, phrase))),
+      );
+      if (!passages.length) return [`"${q.question}": no passage holds its expected phrase`];
+      const asked = contentWords(q.question);
+      return passages.flatMap((p) => {
+        const shared = [...contentWords(p.text)].filter((w) => asked.has(w));
+        return shared.length ? [`"${q.question}" shares ${shared.join(', ')} with passage ${p.id}`] : [];
+      });
+    });
+    expect(problems).toEqual([]);
+  });
+
+  it('are split by the FNV-1a hash, 30 of each style, each style in both halves, no question twice', async () => {
+    for (const q of round4All) expect(halfOf(q.question), q.question).toBe(q.half);
+    expect((await splitQuestions(['--set', 'round4', '--check'], async () => '')).code).toBe(0);
+    for (const style of ROUND3_STYLES) {
+      expect(round4All.filter((q) => q.style === style).length, style).toBe(30);
+      for (const half of ['tuning', 'test'] as const)
+        expect(
+          round4All.some((q) => q.style === style && q.half === half),
+          `${style} in ${half}`,
+        ).toBe(true);
+    }
+    expect(round4All.length).toBe(240);
+    const keys = round4All.map((q) => q.question.trim().toLowerCase());
+    expect(new Set(keys).size).toBe(keys.length);
+  });
+});
