@@ -98,7 +98,6 @@ export interface PassageFit {
   own: number;
   /** Coverage of the words of the sentence that asks alone, a story's words aside: how much of what was asked it states. */
   core: number;
-  /** A question of the entry's index asks it word for word, in order: the entry says it answers this. */
 }
 
 /** What kind of answer a question asks for (see intent.ts). */
