@@ -18,31 +18,45 @@ const contentWords = (text: string) => new Set(tokenize(text).flatMap((t) => pro
 const contains = (text: string, phrase: string) => normalizeForMatch(text).includes(normalizeForMatch(phrase));
 const entries = (q: JudgeQuestion): Entry[] => ruleset(q.ruleset).entries;
 
+/** Every question of a blind set (`split-questions.ts --set NAME`), with the half it is in. */
+const bothHalves = (set: string): (JudgeQuestion & { half: Half })[] => {
+  const halves = halvesOf(set);
+  return (Object.keys(halves) as Half[]).flatMap((half) =>
+    parseQuestions(readFileSync(halves[half], 'utf8')).map((q) => ({ ...q, half })),
+  );
+};
+
+/** Each expected phrase no entry of its question's rulebook holds, named with its question. */
+const unquoted = (questions: readonly JudgeQuestion[]): string[] =>
+  questions.flatMap((q) =>
+    q.expected
+      .filter((phrase) => !entries(q).some((e) => contains(e.text, phrase)))
+      .map((phrase) => `${q.ruleset}: "${q.question}" expects "${phrase}"`),
+  );
+
+/** Each paraphrase sharing a content word with a passage that holds its expected phrase (or with no such passage). */
+const paraphraseProblems = (paraphrases: readonly JudgeQuestion[]): string[] =>
+  paraphrases.flatMap((q) => {
+    const passages = entries(q).flatMap((e) =>
+      e.passages.filter((p) => q.expected.some((phrase) => contains(p.text, phrase))),
+    );
+    if (!passages.length) return [`"${q.question}": no passage holds its expected phrase`];
+    const asked = contentWords(q.question);
+    return passages.flatMap((p) => {
+      const shared = [...contentWords(p.text)].filter((w) => asked.has(w));
+      return shared.length ? [`"${q.question}" shares ${shared.join(', ')} with passage ${p.id}`] : [];
+    });
+  });
+
 describe('blind judge questions (issue 25)', () => {
   it('quote every expected phrase from an entry of the named rulebook', () => {
-    const missing = all.flatMap((q) =>
-      q.expected
-        .filter((phrase) => !entries(q).some((e) => contains(e.text, phrase)))
-        .map((phrase) => `${q.ruleset}: "${q.question}" expects "${phrase}"`),
-    );
-    expect(missing).toEqual([]);
+    expect(unquoted(all)).toEqual([]);
   });
 
   it('word each paraphrase with no content word of the passage that answers it', () => {
     const paraphrases = all.filter((q) => q.style === 'paraphrase');
     expect(paraphrases.length).toBeGreaterThanOrEqual(30);
-    const problems = paraphrases.flatMap((q) => {
-      const passages = entries(q).flatMap((e) =>
-        e.passages.filter((p) => q.expected.some((phrase) => contains(p.text, phrase))),
-      );
-      if (!passages.length) return [`"${q.question}": no passage holds its expected phrase`];
-      const asked = contentWords(q.question);
-      return passages.flatMap((p) => {
-        const shared = [...contentWords(p.text)].filter((w) => asked.has(w));
-        return shared.length ? [`"${q.question}" shares ${shared.join(', ')} with passage ${p.id}`] : [];
-      });
-    });
-    expect(problems).toEqual([]);
+    expect(paraphraseProblems(paraphrases)).toEqual([]);
   });
 
   it('puts each question in the half the FNV-1a hash of its lower-cased text names', async () => {
@@ -79,19 +93,11 @@ const ROUND3_STYLES = [
   'multi-rule',
   'no-game',
 ];
-const round3 = halvesOf('round3');
-const round3All = (Object.keys(round3) as Half[]).flatMap((half) =>
-  parseQuestions(readFileSync(round3[half], 'utf8')).map((q) => ({ ...q, half })),
-);
+const round3All = bothHalves('round3');
 
 describe('blind judge questions, round three (issue 34)', () => {
   it('quote every expected phrase from an entry of the named rulebook', () => {
-    const missing = round3All.flatMap((q) =>
-      q.expected
-        .filter((phrase) => !entries(q).some((e) => contains(e.text, phrase)))
-        .map((phrase) => `${q.ruleset}: "${q.question}" expects "${phrase}"`),
-    );
-    expect(missing).toEqual([]);
+    expect(unquoted(round3All)).toEqual([]);
   });
 
   it('are split by the FNV-1a hash, 30 of each style, each style in both halves', async () => {
@@ -110,36 +116,17 @@ describe('blind judge questions, round three (issue 34)', () => {
 });
 
 /** The blind set of round four (issue 34): the eight styles of round three, written afresh, split by the same hash. */
-const round4 = halvesOf('round4');
-const round4All = (Object.keys(round4) as Half[]).flatMap((half) =>
-  parseQuestions(readFileSync(round4[half], 'utf8')).map((q) => ({ ...q, half })),
-);
+const round4All = bothHalves('round4');
 
 describe('blind judge questions, round four (issue 34)', () => {
   it('quote every expected phrase from an entry of the named rulebook', () => {
-    const missing = round4All.flatMap((q) =>
-      q.expected
-        .filter((phrase) => !entries(q).some((e) => contains(e.text, phrase)))
-        .map((phrase) => `${q.ruleset}: "${q.question}" expects "${phrase}"`),
-    );
-    expect(missing).toEqual([]);
+    expect(unquoted(round4All)).toEqual([]);
   });
 
   it('word each paraphrase with no content word of the passage that answers it', () => {
     const paraphrases = round4All.filter((q) => q.style === 'paraphrase');
     expect(paraphrases.length).toBe(30);
-    const problems = paraphrases.flatMap((q) => {
-      const passages = entries(q).flatMap((e) =>
-        e.passages.filter((p) => q.expected.some((phrase) => contains(p.text, phrase))),
-      );
-      if (!passages.length) return [`"${q.question}": no passage holds its expected phrase`];
-      const asked = contentWords(q.question);
-      return passages.flatMap((p) => {
-        const shared = [...contentWords(p.text)].filter((w) => asked.has(w));
-        return shared.length ? [`"${q.question}" shares ${shared.join(', ')} with passage ${p.id}`] : [];
-      });
-    });
-    expect(problems).toEqual([]);
+    expect(paraphraseProblems(paraphrases)).toEqual([]);
   });
 
   it('are split by the FNV-1a hash, 30 of each style, each style in both halves, no question twice', async () => {
