@@ -38,6 +38,7 @@ export function searchableRulesets(
       ...createSearchIndex(toSearchDocuments(b.data.entries, ranking), ranking),
       synonyms: b.data.synonyms,
       ...(b.data.otherGames ? { otherGames: b.data.otherGames } : {}),
+      ...(b.data.plainWords ? { plainWords: b.data.plainWords } : {}),
       text: (id: string) => searchText(entries.get(b.data.meta.id)?.get(id)),
       passages: (id: string) => entries.get(b.data.meta.id)?.get(id)?.passages,
       questions: (id: string) => entries.get(b.data.meta.id)?.get(id)?.questions,

@@ -7,10 +7,13 @@ import { createSearchIndex, saveSearchIndex } from '../../core/search/index.ts';
 import { buildAllRulesets } from './build-ruleset.ts';
 
 /** A ruleset's search data: every entry's shown fields (fiction too, as a parent), its passages where searched. */
-export function toSearchData(data: Pick<RulesetData, 'meta' | 'synonyms' | 'otherGames' | 'entries'>): SearchData {
+export function toSearchData(
+  data: Pick<RulesetData, 'meta' | 'synonyms' | 'otherGames' | 'plainWords' | 'entries'>,
+): SearchData {
   return {
     synonyms: data.synonyms,
     ...(data.otherGames?.length ? { otherGames: data.otherGames } : {}),
+    ...(data.plainWords?.length ? { plainWords: data.plainWords } : {}),
     names: data.meta.names,
     ...(data.meta.siblings ? { siblings: data.meta.siblings } : {}),
     entries: data.entries.map(({ id, number, title, kind, parent, passages, home, questions }) => ({

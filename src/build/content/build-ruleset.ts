@@ -26,6 +26,7 @@ export function buildRuleset(contentDir: string, folder: string): BuiltRuleset {
   const definitions = resolveDefinitions(placement, build);
   const { entries, xrefs, notes } = renderEntries(sources, placement, definitions, build);
   checkOtherGames(sources.otherGames, sources.otherGamesLines, entries, build);
+  checkOtherGames(sources.plainWords, sources.plainWordsLines, entries, build, 'plain-words.yaml');
   const { meta } = sources;
   if (build.problems.length || !meta) throw new ContentError(build.problems);
   const aboutHtml = renderAbout(sources.about, build);
@@ -39,6 +40,7 @@ export function buildRuleset(contentDir: string, folder: string): BuiltRuleset {
       notes,
       synonyms: sources.synonyms,
       ...(sources.otherGames.length ? { otherGames: sources.otherGames } : {}),
+      ...(sources.plainWords.length ? { plainWords: sources.plainWords } : {}),
     },
   };
 }

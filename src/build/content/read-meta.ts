@@ -98,27 +98,27 @@ export function readSynonyms(text: string): { groups: SynonymGroups; errors: str
 }
 
 /**
- * Parses `other-games.yaml`: a list of `{ words: [phrase, …], means: phrase | ~ }`, lower case. Whether each `means`
+ * Parses `other-games.yaml` (or `plain-words.yaml`, the same format): a list of `{ words: [phrase, …], means: phrase | ~ }`, lower case. Whether each `means`
  * is in the rulebook, and no `words` are, is checked once its entries are built (checkOtherGames).
  */
-export function readOtherGames(text: string): { words: OtherGameWords; errors: string[] } {
+export function readOtherGames(text: string, file = 'other-games.yaml'): { words: OtherGameWords; errors: string[] } {
   let data: unknown;
   try {
     data = parse(text);
   } catch (error) {
-    return { words: [], errors: [`other-games.yaml is not valid YAML: ${(error as Error).message}`] };
+    return { words: [], errors: [`${file} is not valid YAML: ${(error as Error).message}`] };
   }
   if (data == null) return { words: [], errors: [] };
-  if (!Array.isArray(data)) return { words: [], errors: ['other-games.yaml must be a list of { words, means }'] };
+  if (!Array.isArray(data)) return { words: [], errors: [`${file} must be a list of { words, means }`] };
   const errors: string[] = [];
   const words: OtherGameWords = [];
   const phrase = (p: unknown): p is string => typeof p === 'string' && p.trim().length > 0;
   data.forEach((item: unknown, i) => {
     const { words: list, means } = (item ?? {}) as { words?: unknown; means?: unknown };
     if (!Array.isArray(list) || list.length === 0 || !list.every(phrase))
-      errors.push(`other-games.yaml item ${i + 1} needs "words": a list of phrases`);
+      errors.push(`${file} item ${i + 1} needs "words": a list of phrases`);
     else if (means !== null && !phrase(means))
-      errors.push(`other-games.yaml item ${i + 1} needs "means": this game's own term, or ~ for none`);
+      errors.push(`${file} item ${i + 1} needs "means": this game's own term, or ~ for none`);
     else
       words.push({
         words: list.map((w) => w.trim().toLowerCase()),

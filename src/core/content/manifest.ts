@@ -50,6 +50,8 @@ export interface SearchData {
   synonyms: SynonymGroups;
   /** Other games' words read as this game's terms (other-games.yaml). */
   otherGames?: OtherGameWords;
+  /** Everyday words read as this game's terms (plain-words.yaml). */
+  plainWords?: OtherGameWords;
   /** The rulebook's names and shorthands, which steer an all-rulebooks search to it. */
   names: string[];
   /** Rulesets of sibling games: an all-rulebooks search shows the best of each (RulesetMeta.siblings). */

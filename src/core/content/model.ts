@@ -114,6 +114,8 @@ export interface RulesetData {
   synonyms: SynonymGroups;
   /** Words players bring from other games, each read as this game's own term (or as nothing here). */
   otherGames?: OtherGameWords;
+  /** Everyday words a new player uses for this game's terms, words the rulebook never uses itself (plain-words.yaml). */
+  plainWords?: OtherGameWords;
 }
 
 /**

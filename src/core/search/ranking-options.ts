@@ -13,6 +13,7 @@ export const FEATURES = [
   'intent',
   'talk',
   'othergames',
+  'plainwords',
   'prior',
   'ownorder',
 ] as const;

@@ -1,3 +1,4 @@
+import type { OtherGameWords } from '../content/model.ts';
 import { inOwnWords } from './other-games.ts';
 import type { QueryIntent } from './intent.ts';
 import { SEARCH_OPTIONS, fuzzyDistance } from './options.ts';
@@ -156,6 +157,23 @@ export function searchReading(
   return combineWords([...typed, ...completed, ...typos]);
 }
 
+/** Each ruleset's other games' words and everyday words as one list, per switches on: read in one pass. */
+const wordMaps = new WeakMap<SearchableRuleset, Map<string, OtherGameWords>>();
+
+function wordMapsOf(ruleset: SearchableRuleset, ranking: RankingOptions): OtherGameWords {
+  const [other, plain] = [isOn(ranking, 'othergames'), isOn(ranking, 'plainwords')];
+  const key = `${other} ${plain}`;
+  let lists = wordMaps.get(ruleset);
+  if (!lists) wordMaps.set(ruleset, (lists = new Map()));
+  let list = lists.get(key);
+  if (!list)
+    lists.set(
+      key,
+      (list = [...(other ? (ruleset.otherGames ?? []) : []), ...(plain ? (ruleset.plainWords ?? []) : [])]),
+    );
+  return list;
+}
+
 /** Readings of the query in one ruleset: its words (names of games taken out), and as typed in a game it names. */
 export function readingsIn(
   ruleset: SearchableRuleset,
@@ -170,12 +188,16 @@ export function readingsIn(
     variant,
     weight: v === 0 ? 1 : synonym,
   }));
-  // Another game's words read in this game's own ("graveyard" → discard pile), below the words typed.
+  // Another game's words and everyday ones read in this game's own ("graveyard" → discard pile), below the words typed.
   const ownedElsewhere = (term: string) =>
     targets.some((t) => t !== ruleset && holdsTerm(indexTerms(t.words, stemming), term, false));
-  const own = isOn(ranking, 'othergames')
-    ? inOwnWords(intent.text, ruleset.otherGames, ownedElsewhere, stemming, ranking.weights.otherGame)
-    : null;
+  const own = inOwnWords(
+    intent.text,
+    wordMapsOf(ruleset, ranking),
+    ownedElsewhere,
+    stemming,
+    ranking.weights.otherGame,
+  );
   if (own)
     queryVariants(own.text, synonyms, stemming).forEach((variant) =>
       readings.push({

@@ -34,6 +34,8 @@ export interface SearchableRuleset extends SearchIndex {
   questions?: (id: string) => readonly IndexQuestion[] | undefined;
   /** Words players bring from other games, read as this game's own terms (other-games.yaml). */
   otherGames?: OtherGameWords;
+  /** Everyday words a new player uses for this game's terms, read as those terms (plain-words.yaml). */
+  plainWords?: OtherGameWords;
   /** Names and shorthands of the game (lower case): in a search across rulebooks they steer to this one. */
   names?: readonly string[];
   /** Rulesets of sibling games, sharing most of this one's words: across rulebooks, the best of each is shown. */

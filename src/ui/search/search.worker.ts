@@ -53,6 +53,7 @@ async function load(source: SearchSource): Promise<void> {
       ...(await loadSearchIndex(indexJson)),
       synonyms: data.synonyms,
       ...(data.otherGames ? { otherGames: data.otherGames } : {}),
+      ...(data.plainWords ? { plainWords: data.plainWords } : {}),
       text: (id) => searchText(entries.get(id)),
       passages: (id) => entries.get(id)?.passages,
       questions: (id) => entries.get(id)?.questions,

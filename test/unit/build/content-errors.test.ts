@@ -129,4 +129,23 @@ describe('the build fails loudly on bad content', () => {
     ]);
     expect(problemsOf({ '01.md': chapter, 'other-games.yaml': yaml.split('\n').slice(0, 2).join('\n') })).toEqual([]);
   });
+
+  it('an everyday word mapped to a term the rulebook never uses, or that the rulebook uses itself', () => {
+    const chapter = '# A\n\nShuffle your discard pile into your deck.\n';
+    const yaml = [
+      '- words: [junk heap, scrap heap]',
+      '  means: discard pile',
+      '- words: [stack of cards]',
+      '  means: draw pile',
+      '- words: [reshuffle, shuffle]',
+      '  means: deck',
+    ].join('\n');
+    expect(problemsOf({ '01.md': chapter, 'plain-words.yaml': yaml })).toEqual([
+      'content/bad/plain-words.yaml:4: "draw pile" (what "stack of cards" means) is not in the rulebook',
+      'content/bad/plain-words.yaml:5: "shuffle" is this rulebook\'s own word: only a word it never uses is mapped',
+    ]);
+    expect(problemsOf({ '01.md': chapter, 'plain-words.yaml': 'words: [x]' })).toEqual([
+      'content/bad/plain-words.yaml:1: plain-words.yaml must be a list of { words, means }',
+    ]);
+  });
 });

@@ -23,6 +23,9 @@ export interface Sources {
   otherGames: ReturnType<typeof readOtherGames>['words'];
   /** other-games.yaml's lines, to name the line of a problem found once the entries are built. */
   otherGamesLines: string[];
+  plainWords: ReturnType<typeof readOtherGames>['words'];
+  /** plain-words.yaml's lines, likewise. */
+  plainWordsLines: string[];
   raws: RawEntry[];
   fileLines: Map<string, string[]>;
 }
@@ -42,10 +45,16 @@ export function readSources(dir: string, build: BuildContext): Sources {
     ? readSynonyms(readFileSync(synonymsPath, 'utf8'))
     : { groups: [], errors: [] };
   for (const message of synonyms.errors) problems.push({ file: rel('synonyms.yaml'), line: 1, message });
-  const otherGamesPath = join(dir, 'other-games.yaml');
-  const otherGamesText = existsSync(otherGamesPath) ? readFileSync(otherGamesPath, 'utf8') : '';
-  const otherGames = readOtherGames(otherGamesText);
-  for (const message of otherGames.errors) problems.push({ file: rel('other-games.yaml'), line: 1, message });
+  // Other games' words and everyday words: one format, each checked against the built entries later.
+  const readWordMap = (file: string) => {
+    const path = join(dir, file);
+    const text = existsSync(path) ? readFileSync(path, 'utf8') : '';
+    const read = readOtherGames(text, file);
+    for (const message of read.errors) problems.push({ file: rel(file), line: 1, message });
+    return { words: read.words, lines: text.split(/\r?\n/) };
+  };
+  const otherGames = readWordMap('other-games.yaml');
+  const plainWords = readWordMap('plain-words.yaml');
 
   const files = readdirSync(dir)
     .filter((f) => f.endsWith('.md') && f !== 'ruleset.md')
@@ -66,7 +75,9 @@ export function readSources(dir: string, build: BuildContext): Sources {
     about: { body: metaFile.body, bodyLine: metaFile.bodyLine },
     synonyms: synonyms.groups,
     otherGames: otherGames.words,
-    otherGamesLines: otherGamesText.split(/\r?\n/),
+    otherGamesLines: otherGames.lines,
+    plainWords: plainWords.words,
+    plainWordsLines: plainWords.lines,
     raws,
     fileLines,
   };
