@@ -67,10 +67,10 @@ export interface SearchData {
 export type PageEntry = Omit<Entry, 'text' | 'file' | 'line' | 'questions'>;
 
 /** What the app loads of a ruleset for its pages. */
-export type PageData = Omit<RulesetData, 'entries'> & { entries: PageEntry[] };
+export type PageData = Omit<RulesetData, 'entries' | 'otherGames' | 'plainWords'> & { entries: PageEntry[] };
 
-/** The ruleset's data as the build writes it for the app's pages. */
-export function toPageData(data: RulesetData): PageData {
+/** The ruleset's data as the build writes it for the app's pages: words only search reads go to SearchData alone. */
+export function toPageData({ otherGames: _other, plainWords: _plain, ...data }: RulesetData): PageData {
   return {
     ...data,
     entries: data.entries.map(({ text: _text, file: _file, line: _line, questions: _q, ...entry }) => entry),
