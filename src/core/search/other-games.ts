@@ -12,24 +12,34 @@ const keyOf = (phrase: string, stemming: boolean): string[] =>
   tokenize(phrase).map((t) => processTerm(t, stemming) ?? t);
 /** Stemmed and unstemmed apart (an evaluation may switch stemming off). */
 const mappings = {
-  stemmed: new WeakMap<OtherGameWords, Mapping[]>(),
-  unstemmed: new WeakMap<OtherGameWords, Mapping[]>(),
+  stemmed: new WeakMap<OtherGameWords, Map<string, Mapping[]>>(),
+  unstemmed: new WeakMap<OtherGameWords, Map<string, Mapping[]>>(),
 };
 
-/** Each word of other games as search reads it, longest first: "first strike" is read before "strike". */
-function mappingsOf(words: OtherGameWords, stemming: boolean): Mapping[] {
-  const lists: WeakMap<OtherGameWords, Mapping[]> = stemming ? mappings.stemmed : mappings.unstemmed;
-  let list = lists.get(words);
-  if (!list) {
-    list = words
+/**
+ * Each word of other games (and each everyday word) as search reads it, by its first word and longest first: "first
+ * strike" is read before "strike", and a query word looks up its own few, not the whole list.
+ */
+function mappingsOf(words: OtherGameWords, stemming: boolean): Map<string, Mapping[]> {
+  const lists: WeakMap<OtherGameWords, Map<string, Mapping[]>> = stemming ? mappings.stemmed : mappings.unstemmed;
+  let byFirst = lists.get(words);
+  if (!byFirst) {
+    byFirst = new Map();
+    const all = words
       .flatMap(({ words: phrases, means }) =>
         phrases.map((p) => ({ key: keyOf(p, stemming), means: means === null ? [] : tokenize(means) })),
       )
       .filter((m) => m.key.length > 0)
       .sort((a, b) => b.key.length - a.key.length);
-    lists.set(words, list);
+    for (const m of all) {
+      const first = m.key[0] ?? '';
+      const list = byFirst.get(first);
+      if (list) list.push(m);
+      else byFirst.set(first, [m]);
+    }
+    lists.set(words, byFirst);
   }
-  return list;
+  return byFirst;
 }
 
 /**
@@ -52,9 +62,9 @@ export function inOwnWords(
   let found = false;
   for (let at = 0; at < tokens.length;) {
     // A word another rulebook searched uses as its own points to that game: it is not read as this one's.
-    const hit = mappingsOf(words, stemming).find(
-      (m) => m.key.every((k, j) => keys[at + j] === k) && !m.key.some((k) => ownedElsewhere(k)),
-    );
+    const hit = mappingsOf(words, stemming)
+      .get(keys[at] ?? '')
+      ?.find((m) => m.key.every((k, j) => keys[at + j] === k) && !m.key.some((k) => ownedElsewhere(k)));
     if (!hit) {
       out.push(tokens[at] ?? '');
       at++;
