@@ -98,8 +98,9 @@ export function readSynonyms(text: string): { groups: SynonymGroups; errors: str
 }
 
 /**
- * Parses `other-games.yaml` (or `plain-words.yaml`, the same format): a list of `{ words: [phrase, …], means: phrase | ~ }`, lower case. Whether each `means`
- * is in the rulebook, and no `words` are, is checked once its entries are built (checkOtherGames).
+ * Parses `other-games.yaml` (or `plain-words.yaml`, the same format): a list of `{ words: [phrase, …], means: phrase
+ * | ~ }`, lower case. Whether each `means` is in the rulebook, and no `words` are, is checked once its entries are
+ * built (checkOtherGames).
  */
 export function readOtherGames(text: string, file = 'other-games.yaml'): { words: OtherGameWords; errors: string[] } {
   let data: unknown;
