@@ -3,7 +3,7 @@ import { MAX_LONG } from '../toolkit/limits.ts';
 import type { RulingPrefill } from '../toolkit/blank.ts';
 import { AttachedResultSchema, CitationSchema, type Ruling, RulingDraftSchema } from '../toolkit/schema.ts';
 import { requestPersistence } from './persist.ts';
-import { getSetting, putSettingNow, setSetting, withDB } from './store.ts';
+import { deleteSetting, getSetting, putSettingNow, setSetting } from './store.ts';
 
 /** Settings key of a ruling's unsaved draft: "new" for the one being captured, else the ruling's id. */
 const draftKey = (which: string): string => `rulingDraft:${which}`;
@@ -31,7 +31,7 @@ export function saveDraftNow(which: string, ruling: Ruling): void {
 }
 
 export function dropDraft(which: string): Promise<void> {
-  return withDB((db) => db.settings.delete(draftKey(which)), undefined);
+  return deleteSetting(draftKey(which));
 }
 
 /** The unsaved text of the judge's note on a section, or null. */
@@ -52,7 +52,7 @@ export function saveNoteDraftNow(ruleset: string, anchor: string, text: string):
 }
 
 export function dropNoteDraft(ruleset: string, anchor: string): Promise<void> {
-  return withDB((db) => db.settings.delete(noteDraftKey(ruleset, anchor)), undefined);
+  return deleteSetting(noteDraftKey(ruleset, anchor));
 }
 
 /** Settings key of what the capture of the "new" draft brought (the section cited, the calculator result). */
@@ -69,7 +69,5 @@ export async function loadBrought(): Promise<Brought> {
 }
 
 export function saveBrought(brought: Brought): Promise<void> {
-  return brought.citation || brought.attachment
-    ? setSetting(BROUGHT_KEY, brought)
-    : withDB((db) => db.settings.delete(BROUGHT_KEY), undefined);
+  return brought.citation || brought.attachment ? setSetting(BROUGHT_KEY, brought) : deleteSetting(BROUGHT_KEY);
 }

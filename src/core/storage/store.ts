@@ -119,21 +119,86 @@ export function onStorageProblem(listener: (p: StorageProblem | null) => void): 
   return () => listeners.delete(listener);
 }
 
+/**
+ * A synchronous store beside IndexedDB for the writes made as the page goes away (the browser's localStorage, set
+ * by the app at start; none in Node): a put begun in `pagehide` may reach the database after the reloaded page has
+ * read it, or not at all, on a loaded phone. Each such write is kept here too, and read first, until a later write
+ * is stored.
+ */
+export interface UnloadBackup {
+  keep(key: string, json: string): void;
+  read(key: string): string | null;
+  forget(key: string): void;
+}
+let backup: UnloadBackup | null = null;
+
+export function setUnloadBackup(store: UnloadBackup | null): void {
+  backup = store;
+}
+
+/** Writes of settings begun on this page, counted; and for each key backed up here, the write that kept it. */
+let writes = 0;
+const keptBy = new Map<string, number>();
+
+/**
+ * Forgets a key's backup once IndexedDB holds a write begun after it: not the backed-up write itself, which an older
+ * write finishing late may overwrite there, nor that older one. Until then the backup is what a read returns.
+ */
+function forgetOnceStored(key: string, write: number): void {
+  if ((keptBy.get(key) ?? 0) >= write) return;
+  keptBy.delete(key);
+  backup?.forget(key);
+}
+
+/** The value kept by the backup for a key, if a write made as a page went away never reached IndexedDB. */
+function backedUp(key: string): { value: unknown } | null {
+  const json = backup?.read(key);
+  if (json == null) return null;
+  try {
+    return { value: JSON.parse(json) as unknown };
+  } catch {
+    backup?.forget(key);
+    return null;
+  }
+}
+
 export async function getSetting<T>(key: string, fallback: T): Promise<T> {
+  const kept = backedUp(key);
+  if (kept) {
+    // Newer than what IndexedDB holds: written last, as the page went away; stored there for good now.
+    await setSetting(key, kept.value);
+    return kept.value as T;
+  }
   return withDB(async (d) => ((await d.settings.get(key))?.value as T | undefined) ?? fallback, fallback);
 }
 
 export async function setSetting(key: string, value: unknown): Promise<void> {
-  await withDB((d) => d.settings.put({ key, value }).then(() => undefined), undefined);
+  const write = ++writes;
+  await withDB((d) => d.settings.put({ key, value }).then(() => forgetOnceStored(key, write)), undefined);
+}
+
+/** Deletes a setting, and any value of it a page kept as it went away. */
+export async function deleteSetting(key: string): Promise<void> {
+  keptBy.delete(key);
+  backup?.forget(key);
+  await withDB((d) => d.settings.delete(key), undefined);
 }
 
 /**
  * Writes a setting at once, for a page being hidden or closed: a plain IndexedDB put, committed explicitly within
- * the same task, which Chromium completes even as the page unloads (a Dexie write, begun a few microtasks later and
- * left to commit by itself, is dropped by a reload). False when the database is not open, or the write could not
- * start: the caller then writes the usual way.
+ * the same task (a Dexie write, begun a few microtasks later and left to commit by itself, is dropped by a reload),
+ * and kept in the unload backup first, as even that put may land after the next page's read, or not at all. False when the database is not open, or the write could not start: the caller then
+ * writes the usual way.
  */
 export function putSettingNow(key: string, value: unknown): boolean {
+  // Kept first: the page may be gone before IndexedDB commits (see UnloadBackup).
+  const write = ++writes;
+  try {
+    backup?.keep(key, JSON.stringify(value));
+    keptBy.set(key, write);
+  } catch {
+    // Full or refused: IndexedDB's write below is the only one.
+  }
   if (!db) return false;
   try {
     const tx = db.backendDB().transaction('settings', 'readwrite');

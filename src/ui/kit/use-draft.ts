@@ -1,4 +1,8 @@
 import { useEffect, useRef } from 'preact/hooks';
+import { installUnloadBackup } from './unload-backup.ts';
+
+// Before any draft is read or written: every page with a draft uses this hook.
+installUnloadBackup();
 
 /** Typing pauses this long before a draft is written: every few words, not every key. */
 export const DRAFT_DELAY_MS = 400;

@@ -25,7 +25,7 @@ import {
 } from '../../../src/core/storage/history.ts';
 import { deleteNote, getNote, listNotes, saveNote } from '../../../src/core/storage/notes.ts';
 import { deleteRuling, getRuling, listRulings, saveRuling } from '../../../src/core/storage/rulings.ts';
-import { getDB, setSetting } from '../../../src/core/storage/store.ts';
+import { getDB, getSetting, setSetting, setUnloadBackup } from '../../../src/core/storage/store.ts';
 import { importData, readAll } from '../../../src/core/storage/transfer.ts';
 import { HISTORY_LIMIT, RECENT_SEARCH_LIMIT } from '../../../src/core/toolkit/limits.ts';
 import { parseImport } from '../../../src/core/toolkit/parse-import.ts';
@@ -142,6 +142,56 @@ describe('toolkit store (IndexedDB through Dexie)', () => {
     saveNoteDraftNow('rage-2018', '6-9', 'Last words of a note');
     expect((await loadDraft('new'))?.question).toBe('Last words');
     expect(await loadNoteDraft('rage-2018', '6-9')).toBe('Last words of a note');
+  });
+
+  describe('a write made as the page goes away is kept in a synchronous backup until IndexedDB holds it (B-5)', () => {
+    const kept = new Map<string, string>();
+    beforeEach(() => {
+      kept.clear();
+      setUnloadBackup({
+        keep: (k, json) => kept.set(k, json),
+        read: (k) => kept.get(k) ?? null,
+        forget: (k) => kept.delete(k),
+      });
+      return () => setUnloadBackup(null);
+    });
+
+    it('is read back when the page was torn down before IndexedDB committed it, and then stored there', async () => {
+      await saveDraft('new', ruling({ question: 'First part' }));
+      // What putSettingNow keeps before its IndexedDB write, which the torn-down page never committed.
+      kept.set('rulingDraft:new', JSON.stringify(ruling({ question: 'First part and the last words' })));
+      expect((await loadDraft('new'))?.question).toBe('First part and the last words');
+      expect(kept.size).toBe(0);
+      setUnloadBackup(null);
+      expect((await loadDraft('new'))?.question).toBe('First part and the last words');
+    });
+
+    it('outlives an older write finishing late, and is forgotten by a later write or a drop', async () => {
+      await getDB();
+      // A write begun before the page went away, finishing after the last words' own: the last words are read.
+      const late = setSetting('rulingDraft:new', ruling({ question: 'Begun before' }));
+      saveDraftNow('new', ruling({ question: 'The last words' }));
+      await late;
+      expect((await loadDraft('new'))?.question).toBe('The last words');
+      expect(kept.size).toBe(0);
+
+      saveNoteDraftNow('rage-2018', '6-9', 'Last words of a note');
+      expect(kept.has('noteDraft:rage-2018/6-9')).toBe(true);
+      await saveNoteDraft('rage-2018', '6-9', 'Typed after the page came back');
+      expect(kept.size).toBe(0);
+      expect(await loadNoteDraft('rage-2018', '6-9')).toBe('Typed after the page came back');
+
+      kept.set('rulingDraft:new', JSON.stringify(ruling({ question: 'Dropped' })));
+      await dropDraft('new');
+      expect(await loadDraft('new')).toBeNull();
+    });
+
+    it('a backup that is not JSON is dropped, and what IndexedDB holds is read', async () => {
+      await setSetting('rulingDraft:new', ruling({ question: 'Stored' }));
+      kept.set('rulingDraft:new', '{not json');
+      expect((await getSetting<{ question: string } | null>('rulingDraft:new', null))?.question).toBe('Stored');
+      expect(kept.size).toBe(0);
+    });
   });
 
   it('import: all or nothing, merged, and the same file twice adds nothing', async () => {
