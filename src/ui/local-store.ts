@@ -12,7 +12,7 @@ export const STORE_KEYS = {
   callsTold: (event: string) => `rulekeeper.event.calls-told:${event}`,
   callSecret: (event: string) => `rulekeeper.event.call-secret:${event}`,
   unsent: (event: string) => `rulekeeper.event.unsent:${event}`,
-  /** A setting written as a page went away, until IndexedDB holds it (core/storage/store.ts UnloadBackup). */
+  /** A setting written as a page went away, until a later write is stored (core/storage/store.ts UnloadBackup). */
   unloadBackup: (setting: string) => `rulekeeper.unload:${setting}`,
   /** The one-time notices told on this device; `rk-told` before this key style, read when this one is not set. */
   told: 'rulekeeper.told',

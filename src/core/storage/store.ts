@@ -150,7 +150,7 @@ function forgetOnceStored(key: string, write: number): void {
   backup?.forget(key);
 }
 
-/** The value kept by the backup for a key, if a write made as a page went away never reached IndexedDB. */
+/** The value the backup keeps for a key: the last written as a page went away, no later write stored since. */
 function backedUp(key: string): { value: unknown } | null {
   const json = backup?.read(key);
   if (json == null) return null;
@@ -187,8 +187,8 @@ export async function deleteSetting(key: string): Promise<void> {
 /**
  * Writes a setting at once, for a page being hidden or closed: a plain IndexedDB put, committed explicitly within
  * the same task (a Dexie write, begun a few microtasks later and left to commit by itself, is dropped by a reload),
- * and kept in the unload backup first, as even that put may land after the next page's read, or not at all. False when the database is not open, or the write could not start: the caller then
- * writes the usual way.
+ * and kept in the unload backup first, as even that put may land after the next page's read, or not at all. False
+ * when the database is not open, or the write could not start: the caller then writes the usual way.
  */
 export function putSettingNow(key: string, value: unknown): boolean {
   // Kept first: the page may be gone before IndexedDB commits (see UnloadBackup).

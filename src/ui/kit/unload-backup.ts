@@ -3,7 +3,7 @@ import { STORE_KEYS, getText, removeKey, setText } from '../local-store.ts';
 
 /**
  * Installs localStorage as the synchronous backup of the writes made as a page goes away (a draft's last words):
- * IndexedDB may not commit them before the page is torn down, localStorage's write is done when it returns.
+ * IndexedDB's put may land after the next page's read, or not at all; localStorage's write is done when it returns.
  */
 export function installUnloadBackup(): void {
   setUnloadBackup({
