@@ -5,6 +5,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { appendCallAction, callViews, readCalls } from '../core/event/calls.ts';
 import { createEventOver, spawnSyncServer } from '../server/spawn-server.ts';
 import { callJudge, callStatus, judgeCalls, turnCallsOn, type JudgeIdentity } from './calls-clients.ts';
+import { reservePort } from '../server/ports.ts';
 
 /**
  * Judge calls under load: `tables` tables each call once at a random moment within `windowMs`, over HTTP as the
@@ -18,7 +19,7 @@ export async function runCallsLoad(options: { tables: number; judges: number; wi
   const { tables, judges, windowMs } = options;
   const admin = `load-admin-${Math.random().toString(36).slice(2)}-secret`;
   const dataDir = mkdtempSync(join(tmpdir(), 'rk-calls-load-'));
-  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  const port = await reservePort();
   const server = await spawnSyncServer({ dataDir, port, adminSecret: admin, connectionsPerMinute: 100_000 });
   try {
     const e = await createEventOver(server.httpUrl, admin, 'Calls load test', 'Head');

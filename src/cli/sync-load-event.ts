@@ -8,6 +8,7 @@ import type * as Y from 'yjs';
 import { createEventOver, spawnSyncServer } from '../server/spawn-server.ts';
 import { EventSession, type EventMembership } from '../core/event/event-session.ts';
 import { ADMIN, fields, percentile, until } from './sync-load-judges.ts';
+import { reservePort } from '../server/ports.ts';
 
 /** One event's run (sync-load.ts): everyone connected, one judge cut off, or every judge reloading once. */
 export type Scenario = 'all connected' | 'partition' | 'reload';
@@ -45,7 +46,7 @@ export async function runEventLoad(scenario: Scenario, load: EventLoad) {
   const partition = scenario === 'partition';
   const reload = scenario === 'reload';
   const dataDir = mkdtempSync(join(tmpdir(), 'rk-load-'));
-  const port = 20_000 + Math.floor(Math.random() * 20_000);
+  const port = await reservePort();
   const servers = [
     await spawnSyncServer({
       dataDir,

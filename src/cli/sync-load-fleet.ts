@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import pg from 'pg';
 import WebSocket from 'ws';
 import * as Y from 'yjs';
-import { createEventOver, freePort, spawnSyncServer } from '../server/spawn-server.ts';
+import { reservePort } from '../server/ports.ts';
+import { createEventOver, spawnSyncServer } from '../server/spawn-server.ts';
 import { startProxy } from '../server/tcp-balancer.ts';
 import { EventSession } from '../core/event/event-session.ts';
 import { ADMIN, fields, percentile, until } from './sync-load-judges.ts';
@@ -35,7 +36,7 @@ export async function runFleet(load: FleetLoad) {
   const dataDir = mkdtempSync(join(tmpdir(), 'rk-load-'));
   const servers: { port: number; process: Awaited<ReturnType<typeof spawnSyncServer>>; alive: boolean }[] = [];
   for (let i = 0; i < SERVERS; i++) {
-    const port = await freePort();
+    const port = await reservePort();
     servers.push({
       port,
       process: await spawnSyncServer({

@@ -1,6 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 
 const MAIN = resolve(import.meta.dirname, 'main.ts');
@@ -81,16 +80,4 @@ export async function createEventOver(httpUrl: string, adminSecret: string, name
   });
   if (res.status !== 201) throw new Error(`creating the event failed: ${res.status} ${await res.text()}`);
   return (await res.json()) as { event: string; headJudge: string; headKey: string; joinSecret: string };
-}
-
-/** A port nobody listens on now (the system picks it), for a server started next. */
-export function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const s = createServer();
-    s.once('error', fail);
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => done(port));
-    });
-  });
 }

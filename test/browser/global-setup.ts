@@ -3,6 +3,7 @@ import { chromium } from 'playwright-core';
 import type { TestProject } from 'vitest/node';
 import { chromiumLaunchOptions, chromiumPath } from '../../src/cli/chromium.ts';
 import { serveApp } from '../../src/cli/serve-app.ts';
+import { reservePorts } from '../../src/server/ports.ts';
 import { BUILDS, deployApp, mainBuild } from './app-builds.ts';
 import { TEST_WORKERS } from './workers.ts';
 
@@ -19,9 +20,9 @@ type Holder = { [SHARED]?: { started: Promise<Shared>; users: number } };
 
 async function start(): Promise<Shared> {
   chromiumPath();
-  // One sync port per worker that can run at once: two files' sync servers never share a port.
-  const first = 20_000 + Math.floor(Math.random() * 20_000);
-  const syncPorts = Array.from({ length: TEST_WORKERS }, (_, i) => first + i);
+  // One sync port per worker that can run at once: two files' sync servers never share a port. Below the ephemeral
+  // range: CI once found 39290 taken by another socket between two files, and four files' servers could not start.
+  const syncPorts = await reservePorts(TEST_WORKERS);
   // A fresh set of builds per run (app-builds.ts): test files of this run share them, no run reuses another's.
   rmSync(BUILDS, { recursive: true, force: true });
   deployApp(mainBuild(syncPorts), 'dist-test');

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { freePort } from '../../../src/server/spawn-server.ts';
+import { reservePort } from '../../../src/server/ports.ts';
 import type { EventSession } from '../../../src/core/event/event-session.ts';
 import { isNotAppliedAnswer } from '../../../src/core/event/event-session.ts';
 import { createEvent, fields, floor, head, spawnServer, until } from './sync-harness.ts';
@@ -25,7 +25,7 @@ describe("the head judge's phone relaying a teammate's change the server lost", 
   it('stays "syncing" while the server lacks the change, and settles to connected once the author\'s phone sends it', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'rk-relay-'));
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-    const port = await freePort();
+    const port = await reservePort();
     let server = await spawnServer(dataDir, port);
     cleanups.push(() => server.stop());
     const e = await createEvent(server);

@@ -8,6 +8,7 @@ import { terminalQr } from '../../../src/server/terminal-qr.ts';
 import { EventSession } from '../../../src/core/event/event-session.ts';
 import { ADMIN, until } from './sync-harness.ts';
 import { decodeTerminalQr, headLinkIn, runSyncServerCommand } from './terminal-setup.ts';
+import { reservePort } from '../../../src/server/ports.ts';
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
@@ -51,7 +52,7 @@ describe('npm run sync-server -- --create-event', { timeout: 90_000 }, () => {
   it("creates the event, prints the head judge's link and its QR code, and the name confirmed on the phone wins", async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'rk-setup-'));
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    const port = await reservePort();
     const args = ['--port', String(port), '--data', dataDir, '--admin-secret', ADMIN];
     const create = [...args, '--create-event', 'Regionals 2026', '--head', 'Hana', '--app-url', 'http://app.test'];
     const first = await runSyncServerCommand(create, (out) => out.includes('not shown again'));

@@ -7,6 +7,7 @@ import WebSocket from 'ws';
 import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
 import { judgeDocName, PROTOCOL_VERSION, encodeToken, type ServerNotice } from '../../../src/core/event/protocol.ts';
 import type { EventSession } from '../../../src/core/event/event-session.ts';
+import { reservePort } from '../../../src/server/ports.ts';
 import {
   createEvent,
   fields,
@@ -58,7 +59,7 @@ describe('event sync through a real Hocuspocus server', { timeout: 30_000 }, () 
   it('keeps data across a server restart (SQLite) and both edits of one ruling made at once', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'rk-sync-'));
     cleanups.push(() => rmSync(dataDir, { recursive: true, force: true }));
-    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    const port = await reservePort();
     const first = await spawnServer(dataDir, port);
     cleanups.push(first.stop);
     const e = await createEvent(first);

@@ -1,13 +1,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { reservePort } from '../../../src/server/ports.ts';
 import pg from 'pg';
 import * as Y from 'yjs';
 import { parseDocName } from '../../../src/core/event/protocol.ts';
 import { spawnSyncServer } from '../../../src/server/spawn-server.ts';
 export { startProxy } from '../../../src/server/tcp-balancer.ts';
 import { ADMIN } from '../event/sync-harness.ts';
-import { freePort, startPostgres, startRedis, type ThrowawayPostgres, type ThrowawayRedis } from './services.ts';
+import { startPostgres, startRedis, type ThrowawayPostgres, type ThrowawayRedis } from './services.ts';
 
 export type Instance = Awaited<ReturnType<typeof spawnSyncServer>> & { port: number; restart(): Promise<void> };
 
@@ -27,7 +28,7 @@ export async function startCluster(count: number) {
     });
   const instances: Instance[] = [];
   for (let i = 0; i < count; i++) {
-    const port = await freePort();
+    const port = await reservePort();
     const instance = Object.assign(await spawnAt(port), { port }) as Instance;
     instance.restart = async () => {
       const fresh = await spawnAt(port);

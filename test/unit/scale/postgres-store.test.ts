@@ -10,7 +10,8 @@ import { openPool, PostgresEventStore } from '../../../src/server/postgres-event
 import { spawnSyncServer } from '../../../src/server/spawn-server.ts';
 import { ADMIN, createEvent, fields, floor, head, until } from '../event/sync-harness.ts';
 import { storedRulings } from './cluster.ts';
-import { freePort, startPostgres, type ThrowawayPostgres } from './services.ts';
+import { startPostgres, type ThrowawayPostgres } from './services.ts';
+import { freePort } from '../../../src/server/ports.ts';
 
 const MAIN = resolve(import.meta.dirname, '../../../src/server/main.ts');
 let postgres: ThrowawayPostgres;

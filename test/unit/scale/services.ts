@@ -1,8 +1,8 @@
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { freePort } from '../../../src/server/ports.ts';
 
 /**
  * Throwaway PostgreSQL and Redis servers from the Debian packages, for the scale-out tests: a fresh cluster
@@ -11,17 +11,6 @@ import { join } from 'node:path';
  * the command that installs it; nothing is skipped.
  */
 const INSTALL = 'apt-get install -y postgresql redis-server';
-
-export async function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const s = createServer();
-    s.once('error', fail);
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => done(port));
-    });
-  });
-}
 
 function postgresBin(): string {
   const root = '/usr/lib/postgresql';
