@@ -1,6 +1,7 @@
 /** The built app for the browser tests and the bench: `vite build` into a folder, then `vite preview` of it. */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { reservePort } from '../server/ports.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 
@@ -24,7 +25,7 @@ export function buildApp(outDir: string, extra: Record<string, string> = {}): vo
 
 /** `vite preview` of `outDir` on a free port; resolves with its URL and a stop function. */
 export async function serveApp(outDir: string): Promise<{ url: string; stop: () => void }> {
-  const port = 4300 + Math.floor(Math.random() * 1500);
+  const port = await reservePort();
   const server: ChildProcess = spawn(
     'npx',
     ['vite', 'preview', '--outDir', outDir, '--port', String(port), '--strictPort'],
