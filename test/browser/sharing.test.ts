@@ -153,6 +153,34 @@ describe('notices never cover what the judge needs next', () => {
     await context.close();
   });
 
+  it('an open QR code leaves the button that opened it and those beside it in sight, on a short phone', async () => {
+    const { context, page } = await newPhone(browser());
+    // 360 × 600: the sheet (about 480 px at 740 with its code and address) would cover the section's buttons.
+    await page.setViewportSize({ width: 360, height: 600 });
+    await page.goto('/rage-2018/6-9-2-bluffs');
+    await page.getByRole('button', { name: 'QR' }).click();
+    await expect.poll(() => page.locator('.tk-qr').count()).toBe(1);
+    const onTop = () =>
+      page.evaluate(() =>
+        // The buttons on the QR button's line (Log ruling wraps to the next one at 360 px).
+        [...document.querySelectorAll<HTMLElement>('[aria-label="Section actions"] .tk-action')].flatMap((b) => {
+          const qr = [...b.parentElement!.children].find((c) => c.textContent?.includes('QR'))!;
+          if (Math.abs(b.getBoundingClientRect().top - qr.getBoundingClientRect().top) > 2) return [];
+          const r = b.getBoundingClientRect();
+          const top = document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2);
+          return [`${b.textContent?.trim()}: ${!!top && b.contains(top)}`];
+        }),
+      );
+    await expect
+      .poll(onTop)
+      .toEqual(['☆ Bookmark: true', '✎ Note: true', '§ Cite: true', '↗ Share: true', '▦ QR: true']);
+    await page.getByRole('button', { name: 'Share' }).click({ trial: true, timeout: 2_000 });
+    // Closed, the room it made is gone: the page ends where it did.
+    await page.getByRole('button', { name: 'Close QR code' }).click();
+    expect(await page.evaluate(() => getComputedStyle(document.body).paddingBottom)).toBe('0px');
+    await context.close();
+  });
+
   it('"Ruling saved." leaves the ruling’s Share and QR buttons visible', async () => {
     const { context, page } = await newPhone(browser());
     await logRuling(page);

@@ -1,5 +1,5 @@
 import type { ComponentChildren } from 'preact';
-import { useEffect, useRef, useState } from 'preact/hooks';
+import { useEffect, useLayoutEffect, useRef, useState } from 'preact/hooks';
 import type { QrShape } from './qr.ts';
 import './toolkit.css';
 
@@ -20,6 +20,8 @@ export function QrDialog({
   tooLong?: ComponentChildren;
 }) {
   const close = useRef<HTMLButtonElement>(null);
+  const sheet = useRef<HTMLDivElement>(null);
+  useKeptAboveSheet(sheet);
   // The QR encoder loads when a code is first asked for; undefined while it loads, null when the text is too long.
   const [shape, setShape] = useState<QrShape | null | undefined>(undefined);
   useEffect(() => {
@@ -38,7 +40,7 @@ export function QrDialog({
     };
   }, []);
   return (
-    <div class="tk-sheet" role="dialog" aria-modal="false" aria-labelledby="qr-title">
+    <div ref={sheet} class="tk-sheet" role="dialog" aria-modal="false" aria-labelledby="qr-title">
       <div class="tk-sheet-head">
         <h2 id="qr-title">QR code</h2>
         <button ref={close} type="button" class="icon-button" aria-label="Close QR code" onClick={onClose}>
@@ -68,4 +70,38 @@ export function QrDialog({
       {shape && <p class="tk-url small">{url}</p>}
     </div>
   );
+}
+
+/** Room kept between the button that opened the sheet and its top edge. */
+const GAP = 8;
+
+/**
+ * The button that opened the sheet, and the buttons beside it, stay in sight above it (Share, after a look at the
+ * code): the page gets the sheet's height of room below it and scrolls up just enough, again whenever the sheet grows
+ * (a notice below the code). Found when a 5-digit port made the address two lines and hid Share at 360 × 740.
+ */
+function useKeptAboveSheet(sheet: { current: HTMLDivElement | null }): void {
+  useLayoutEffect(() => {
+    const el = sheet.current;
+    if (!el) return;
+    // A tap that does not focus the button (Safari) leaves the row of buttons before the sheet to keep.
+    const focused = document.activeElement;
+    const kept =
+      focused instanceof HTMLElement && focused !== document.body
+        ? focused
+        : el.parentElement?.querySelector<HTMLElement>(':scope > .tk-actions');
+    const keep = () => {
+      const top = el.getBoundingClientRect().top;
+      document.documentElement.style.setProperty('--sheet-room', `${innerHeight - top}px`);
+      const under = kept ? kept.getBoundingClientRect().bottom + GAP - top : 0;
+      if (under > 0) scrollBy({ top: under, behavior: 'instant' });
+    };
+    keep();
+    const resized = new ResizeObserver(keep);
+    resized.observe(el);
+    return () => {
+      resized.disconnect();
+      document.documentElement.style.removeProperty('--sheet-room');
+    };
+  }, []);
 }
