@@ -5,6 +5,9 @@ interface ReturnState {
   rkCalcY?: number;
 }
 
+/** Frames the restored scroll is tried again on while the page grows to its height (half a second). */
+const MAX_FRAMES = 30;
+
 const savedY = (): number | null => (history.state as ReturnState | null)?.rkCalcY ?? null;
 
 /**
@@ -32,6 +35,25 @@ export function useReturnScroll(ready: boolean): void {
     if (!ready || want === null) return;
     pending.current = null;
     scrollTo(0, want);
+    // The page may still be a pixel short of where it was (CI once landed on 4531 for 4532): again on the next few
+    // frames as it grows, until it gets there or the judge scrolls.
+    let frames = 0;
+    let moved = false;
+    const stop = () => (moved = true);
+    addEventListener('touchstart', stop, { once: true, passive: true });
+    addEventListener('wheel', stop, { once: true, passive: true });
+    addEventListener('keydown', stop, { once: true });
+    const again = () => {
+      if (moved || Math.abs(scrollY - want) < 1 || ++frames > MAX_FRAMES) {
+        removeEventListener('touchstart', stop);
+        removeEventListener('wheel', stop);
+        removeEventListener('keydown', stop);
+        return;
+      }
+      scrollTo(0, want);
+      requestAnimationFrame(again);
+    };
+    requestAnimationFrame(again);
     // A reload later starts where the judge then is, not here.
     const { rkCalcY: _done, ...rest } = (history.state as ReturnState | null) ?? {};
     history.replaceState(rest, '');
