@@ -1,18 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 
-/** A port nobody listens on now (the system picks it), for a server started next. */
-export function freePort(): Promise<number> {
-  return new Promise((done, fail) => {
-    const s = createServer();
-    s.once('error', fail);
-    s.listen(0, '127.0.0.1', () => {
-      const port = (s.address() as { port: number }).port;
-      s.close(() => done(port));
-    });
-  });
-}
-
 /**
  * The lowest port the kernel hands out on its own (outgoing connections, listen on port 0): a port below it is never
  * taken by a client socket or a `freePort()` while a test holds it.

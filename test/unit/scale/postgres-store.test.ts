@@ -11,7 +11,7 @@ import { spawnSyncServer } from '../../../src/server/spawn-server.ts';
 import { ADMIN, createEvent, fields, floor, head, until } from '../event/sync-harness.ts';
 import { storedRulings } from './cluster.ts';
 import { startPostgres, type ThrowawayPostgres } from './services.ts';
-import { freePort } from '../../../src/server/ports.ts';
+import { reservePort } from '../../../src/server/ports.ts';
 
 const MAIN = resolve(import.meta.dirname, '../../../src/server/main.ts');
 let postgres: ThrowawayPostgres;
@@ -134,7 +134,7 @@ describe('--import-sqlite', () => {
   it("copies a data folder's events and documents into PostgreSQL, where the phones carry on; twice changes nothing", async () => {
     // An event on the SQLite default, with a floor judge's ruling in it.
     const dataDir = tempDir();
-    const port = await freePort();
+    const port = await reservePort();
     const before = await spawnSyncServer({ dataDir, port, adminSecret: ADMIN });
     const e = await createEvent(before, 'Store championship');
     const h = head(before.url, e);
@@ -163,7 +163,7 @@ describe('--import-sqlite', () => {
     // The same phones (same keys) on a server that reads PostgreSQL: the event, the roster and the ruling are there.
     const after = await spawnSyncServer({
       dataDir: tempDir(),
-      port: await freePort(),
+      port: await reservePort(),
       adminSecret: ADMIN,
       database: url,
     });

@@ -2,7 +2,7 @@ import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { freePort } from '../../../src/server/ports.ts';
+import { reservePort } from '../../../src/server/ports.ts';
 
 /**
  * Throwaway PostgreSQL and Redis servers from the Debian packages, for the scale-out tests: a fresh cluster
@@ -63,7 +63,7 @@ export async function startPostgres(): Promise<ThrowawayPostgres> {
   const bin = postgresBin();
   const dir = tempFolder('rk-pg-');
   const data = join(dir, 'data');
-  const port = await freePort();
+  const port = await reservePort();
   try {
     pgTool(join(bin, 'initdb'), ['-D', data, '-U', 'postgres', '-A', 'trust', '--no-sync', '-E', 'UTF8']);
   } catch (e) {
@@ -117,7 +117,7 @@ export async function startRedis(): Promise<ThrowawayRedis> {
   const binary = ['/usr/bin/redis-server', '/usr/local/bin/redis-server'].find((p) => existsSync(p));
   if (!binary) throw new Error(`Redis is not installed (no redis-server): ${INSTALL}`);
   const dir = mkdtempSync(join(tmpdir(), 'rk-redis-'));
-  const port = await freePort();
+  const port = await reservePort();
   let child: ChildProcess | null = null;
   let output = '';
   const start = async () => {

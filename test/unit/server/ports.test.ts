@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
-import { ephemeralPortsStart, freePort, reservePorts } from '../../../src/server/ports.ts';
+import { ephemeralPortsStart, reservePorts } from '../../../src/server/ports.ts';
 
 const held: Server[] = [];
 afterEach(async () => {
@@ -36,11 +36,5 @@ describe('reservePorts', () => {
     const ports = await reservePorts(2, () => draws.shift() ?? Math.random());
     expect(ports).not.toContain(taken);
     expect(draws).toHaveLength(0);
-  });
-});
-
-describe('freePort', () => {
-  it('gives a port a server can listen on next', async () => {
-    await listenOn(await freePort());
   });
 });
