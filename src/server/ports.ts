@@ -3,7 +3,7 @@ import { createServer } from 'node:net';
 
 /**
  * The lowest port the kernel hands out on its own (outgoing connections, listen on port 0): a port below it is never
- * taken by a client socket or a `freePort()` while a test holds it.
+ * taken by a client socket or a port-0 listener while a test holds it.
  */
 export function ephemeralPortsStart(): number {
   try {
