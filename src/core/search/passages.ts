@@ -1,6 +1,6 @@
 import type { IndexQuestion, Passage } from '../content/model.ts';
 import { NEGATION_WORDS } from './intent.ts';
-import { type WordPositions, proximity, wordPositions } from './proximity.ts';
+import { type WordPositions, nearestAfter, positionsOfAny, proximity, wordPositions } from './proximity.ts';
 import { RANKING_WEIGHTS, type RankingWeights } from './ranking-options.ts';
 import { processTerm } from './tokenize.ts';
 
@@ -142,24 +142,29 @@ export function bestPassage(
   const negation = queryWords.map((q) => asked.prohibition && NEGATIONS.has(q));
   let best = NO_FIT;
   let bestFit = 0;
+  // Read for every passage of every candidate: plain arrays and loops, no closure per word.
+  const wordWeights = queryWords.map((_q, i) => weight(i));
+  const wordCoreWeights = queryWords.map((_q, i) => coreWeight(i));
   for (const passage of entry.passages) {
     let [found, own, core] = [0, 0, 0];
-    queryWords.forEach((q, i) => {
+    for (let i = 0; i < queryWords.length; i++) {
+      const wordForms = formsOf[i] ?? [];
+      let held = false;
+      for (let f = 0; f < wordForms.length && !held; f++) held = passage.words.has(wordForms[f] ?? '');
       // "can't" asked is answered by "may not" written: a passage that forbids holds the question's negation.
-      const share =
-        forms(i).some((f) => passage.words.has(f)) || (negation[i] && passage.forbids)
-          ? 1
-          : inTitle[i]
-            ? titleShare
-            : 0;
-      found += share * weight(i);
-      if (share === 1) own += weight(i);
-      core += share * coreWeight(i);
-    });
+      const share = held || (negation[i] && passage.forbids) ? 1 : inTitle[i] ? titleShare : 0;
+      const w = wordWeights[i] ?? 1;
+      found += share * w;
+      if (share === 1) own += w;
+      core += share * (wordCoreWeights[i] ?? 1);
+    }
     if (own === 0 && found === 0) continue;
     const coverage = found / total;
-    const near = proximity(queryWords, passage.words, lastForms, weights);
     const kind = (asked.prohibition && passage.forbids) || (asked.consequence && passage.states) ? 1 : 0;
+    // Nearness and closeness add at most 1 and closenessShare: a passage that cannot pass the best so far even with
+    // both is not read for them (the same sums in the same order, so never a different passage).
+    if (coverage + 1 + kind * shares.kindShare + shares.closenessShare <= bestFit) continue;
+    const near = proximity(queryWords, passage.words, lastForms, weights);
     // Between passages that hold the same words, the one where they stand closest ("no target" for "without a target").
     const fits = coverage + near + kind * shares.kindShare;
     // Closeness is read only where it can decide: a passage that fits nearly as well as the best so far.
@@ -200,12 +205,11 @@ export function bestPassage(
  */
 function closeness(formsOf: readonly (readonly string[])[], words: WordPositions): number {
   if (formsOf.length < 2) return 0;
-  const at = formsOf.map((forms) => forms.flatMap((f) => words.get(f) ?? []));
+  const at = formsOf.map((forms) => positionsOfAny(words, forms));
   let sum = 0;
   for (let i = 0; i + 1 < at.length; i++) {
-    let best = 0;
-    for (const p of at[i] ?? []) for (const n of at[i + 1] ?? []) if (n > p) best = Math.max(best, 1 / (n - p));
-    sum += best;
+    const apart = nearestAfter(at[i] ?? [], at[i + 1] ?? []);
+    sum += apart === Infinity ? 0 : 1 / apart;
   }
   return sum / (formsOf.length - 1);
 }

@@ -40,15 +40,34 @@ export function proximity(
   const pair = (i: number) => Math.min(weights[i] ?? 1, weights[i + 1] ?? 1);
   const last = queryWords.length - 1;
   const positions = queryWords.map((q, i) =>
-    i === last
-      ? [q, ...lastForms.filter((f) => f !== q)].flatMap((f) => doc.get(f) ?? NOWHERE)
-      : (doc.get(q) ?? NOWHERE),
+    i === last ? positionsOfAny(doc, [q, ...lastForms.filter((f) => f !== q)]) : (doc.get(q) ?? NOWHERE),
   );
   let [together, all] = [0, 0];
   for (let i = 0; i < last; i++) {
-    const next = positions[i + 1] ?? NOWHERE;
     all += pair(i);
-    if ((positions[i] ?? NOWHERE).some((p) => next.some((n) => n > p && n - p <= WINDOW))) together += pair(i);
+    if (nearestAfter(positions[i] ?? NOWHERE, positions[i + 1] ?? NOWHERE) <= WINDOW) together += pair(i);
   }
   return all > 0 ? together / all : 0;
+}
+
+/** Where any of `forms` stands in the document, in order (one form's positions are in order already). */
+export function positionsOfAny(doc: WordPositions, forms: readonly string[]): readonly number[] {
+  if (forms.length === 1) return doc.get(forms[0] ?? '') ?? NOWHERE;
+  const all = forms.flatMap((f) => doc.get(f) ?? NOWHERE);
+  return all.length > 1 ? all.sort((a, b) => a - b) : all;
+}
+
+/**
+ * The fewest words from a position in `from` forward to one in `to` (both in order), Infinity when none follows:
+ * one pass over both, where a common word's pairs would otherwise be counted one by one.
+ */
+export function nearestAfter(from: readonly number[], to: readonly number[]): number {
+  let nearest = Infinity;
+  let j = 0;
+  for (const p of from) {
+    while (j < to.length && (to[j] ?? 0) <= p) j++;
+    if (j === to.length) break;
+    nearest = Math.min(nearest, (to[j] ?? 0) - p);
+  }
+  return nearest;
 }
