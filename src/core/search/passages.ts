@@ -145,14 +145,19 @@ export function bestPassage(
   // Read for every passage of every candidate: plain arrays and loops, no closure per word.
   const wordWeights = queryWords.map((_q, i) => weight(i));
   const wordCoreWeights = queryWords.map((_q, i) => coreWeight(i));
+  // A word the entry holds nowhere adds 0 to every passage (a negation aside): a long question's other words are
+  // not looked up passage by passage.
+  const held = queryWords.flatMap((_q, i) =>
+    negation[i] || (formsOf[i] ?? []).some((f) => entry.whole.has(f)) ? [i] : [],
+  );
   for (const passage of entry.passages) {
     let [found, own, core] = [0, 0, 0];
-    for (let i = 0; i < queryWords.length; i++) {
+    for (const i of held) {
       const wordForms = formsOf[i] ?? [];
-      let held = false;
-      for (let f = 0; f < wordForms.length && !held; f++) held = passage.words.has(wordForms[f] ?? '');
+      let holds = false;
+      for (let f = 0; f < wordForms.length && !holds; f++) holds = passage.words.has(wordForms[f] ?? '');
       // "can't" asked is answered by "may not" written: a passage that forbids holds the question's negation.
-      const share = held || (negation[i] && passage.forbids) ? 1 : inTitle[i] ? titleShare : 0;
+      const share = holds || (negation[i] && passage.forbids) ? 1 : inTitle[i] ? titleShare : 0;
       const w = wordWeights[i] ?? 1;
       found += share * w;
       if (share === 1) own += w;
