@@ -124,7 +124,6 @@ export function bestPassage(
   shares: Pick<RankingWeights, 'askingTitleShare' | 'closenessShare' | 'kindShare'> = RANKING_WEIGHTS,
 ): PassageFit {
   if (queryWords.length === 0) return NO_FIT;
-  const last = queryWords.length - 1;
   // A word of the story around a question (table-talk.ts) counts for less than one of the sentence that asks.
   const weight = (i: number) => weights[i] ?? 1;
   const total = queryWords.reduce((sum, _q, i) => sum + weight(i), 0) || 1;
@@ -132,10 +131,7 @@ export function bestPassage(
   const coreWeight = (i: number) => coreWeights[i] ?? 1;
   const coreTotal = queryWords.reduce((sum, _q, i) => sum + coreWeight(i), 0);
   // A negation is asked in other forms than the rules write it: "without a target" is "no target".
-  const formsOf = queryWords.map((q, i) => [
-    ...(i === last ? [q, ...lastForms] : [q]),
-    ...(NEGATION_FORMS.get(q) ?? []),
-  ]);
+  const formsOf = formsOfQuery(queryWords, lastForms);
   const forms = (i: number) => formsOf[i] ?? [];
   const titleShare = entry.titleAsks ? shares.askingTitleShare : 1;
   const inTitle = queryWords.map((q, i) => forms(i).some((f) => entry.title.has(f)));
@@ -217,6 +213,25 @@ function closeness(formsOf: readonly (readonly string[])[], words: WordPositions
     sum += apart === Infinity ? 0 : 1 / apart;
   }
   return sum / (formsOf.length - 1);
+}
+
+/** Each query's words with their negation's forms, kept for the query's every candidate (the same array). */
+const negationFormsOf = new WeakMap<readonly string[], readonly (readonly string[])[]>();
+
+/**
+ * The forms each query word is found in: itself, the forms the search matched for the last word (being typed), and
+ * the forms a rule writes a negation in ("without" → no, none).
+ */
+function formsOfQuery(queryWords: readonly string[], lastForms: readonly string[]): readonly (readonly string[])[] {
+  let forms = negationFormsOf.get(queryWords);
+  if (!forms) {
+    forms = queryWords.map((q) => [q, ...(NEGATION_FORMS.get(q) ?? [])]);
+    negationFormsOf.set(queryWords, forms);
+  }
+  if (lastForms.length === 0) return forms;
+  const last = queryWords.length - 1;
+  const q = queryWords[last] ?? '';
+  return [...forms.slice(0, last), [q, ...lastForms, ...(NEGATION_FORMS.get(q) ?? [])]];
 }
 
 /** Forms a rule writes a negation of the question in ("without" → no, none). */
