@@ -125,22 +125,19 @@ export function bestPassage(
 ): PassageFit {
   if (queryWords.length === 0) return NO_FIT;
   // A word of the story around a question (table-talk.ts) counts for less than one of the sentence that asks.
-  const weight = (i: number) => weights[i] ?? 1;
-  const total = queryWords.reduce((sum, _q, i) => sum + weight(i), 0) || 1;
+  // Plain arrays: they are read for every passage of every candidate.
+  const wordWeights = queryWords.map((_q, i) => weights[i] ?? 1);
+  const total = wordWeights.reduce((sum, w) => sum + w, 0) || 1;
   // What the judge asked, for how much of it a passage states: the sentence that asks, in words the rulebook has.
-  const coreWeight = (i: number) => coreWeights[i] ?? 1;
-  const coreTotal = queryWords.reduce((sum, _q, i) => sum + coreWeight(i), 0);
+  const wordCoreWeights = queryWords.map((_q, i) => coreWeights[i] ?? 1);
+  const coreTotal = wordCoreWeights.reduce((sum, w) => sum + w, 0);
   // A negation is asked in other forms than the rules write it: "without a target" is "no target".
   const formsOf = formsOfQuery(queryWords, lastForms);
-  const forms = (i: number) => formsOf[i] ?? [];
   const titleShare = entry.titleAsks ? shares.askingTitleShare : 1;
-  const inTitle = queryWords.map((q, i) => forms(i).some((f) => entry.title.has(f)));
+  const inTitle = formsOf.map((forms) => forms.some((f) => entry.title.has(f)));
   const negation = queryWords.map((q) => asked.prohibition && NEGATIONS.has(q));
   let best = NO_FIT;
   let bestFit = 0;
-  // Read for every passage of every candidate: plain arrays and loops, no closure per word.
-  const wordWeights = queryWords.map((_q, i) => weight(i));
-  const wordCoreWeights = queryWords.map((_q, i) => coreWeight(i));
   // A word the entry holds nowhere adds 0 to every passage (a negation aside): a long question's other words are
   // not looked up passage by passage.
   const held = queryWords.flatMap((_q, i) =>
@@ -186,8 +183,8 @@ export function bestPassage(
   }
   // A title-only match still tells how much of the query the entry covers.
   if (best === NO_FIT && inTitle.some(Boolean)) {
-    const coverage = (titleShare * inTitle.reduce((sum, t, i) => sum + (t ? weight(i) : 0), 0)) / total;
-    const core = titleShare * inTitle.reduce((sum, t, i) => sum + (t ? coreWeight(i) : 0), 0);
+    const coverage = (titleShare * inTitle.reduce((sum, t, i) => sum + (t ? (wordWeights[i] ?? 1) : 0), 0)) / total;
+    const core = titleShare * inTitle.reduce((sum, t, i) => sum + (t ? (wordCoreWeights[i] ?? 1) : 0), 0);
     return {
       id: null,
       coverage,
