@@ -1,6 +1,6 @@
 import { definesAsked, fitOf, namesExactly, rulebookSpecificity, wordsOf } from './fit.ts';
 import { type QueryIntent, readIntent } from './intent.ts';
-import { ASKED_NOTHING, type AskedKind } from './passages.ts';
+import { ASKED_NOTHING, type AskedKind, askedWords, pinnedBy } from './passages.ts';
 import { indexedWords } from './proximity.ts';
 import { type RankingOptions, type RankingWeights, isOn, rankingOptions } from './ranking-options.ts';
 import { type Reading, readingOf, readingsIn, searchReading } from './reading.ts';
@@ -29,10 +29,19 @@ interface ReadQuery {
   specificity: ((term: string, prefix: boolean) => number) | null;
   /** Index terms of the words asked about, to find an entry titled exactly so. */
   askedWords: Set<string>;
+  /** Every word of the sentence that asks, to find an index question asked in nearly its words (null: off). */
+  askedAs: ReadonlySet<string> | null;
 }
 
 /** A hit before the final list: its matched terms as MiniSearch returns them, most never shown. */
-type RankedHit = Omit<SearchHit, 'terms'> & { terms: Iterable<string>; named: boolean; titled: boolean; own: number };
+type RankedHit = Omit<SearchHit, 'terms'> & {
+  terms: Iterable<string>;
+  named: boolean;
+  titled: boolean;
+  /** The query is one of the entry's index questions, asked in nearly its words. */
+  pinned: boolean;
+  own: number;
+};
 
 /** An entry's best score over the readings of the query, with what it matched. */
 interface Best {
@@ -64,6 +73,7 @@ export function search(rulesets: readonly SearchableRuleset[], request: SearchRe
     (a, b) =>
       Number(b.named) - Number(a.named) ||
       Number(b.titled) - Number(a.titled) ||
+      Number(b.pinned) - Number(a.pinned) ||
       leaning(b) - leaning(a) ||
       a.ruleset.localeCompare(b.ruleset) ||
       a.id.localeCompare(b.id),
@@ -77,9 +87,10 @@ export function search(rulesets: readonly SearchableRuleset[], request: SearchRe
     showSecondRulebook(hits, query.ranking.weights);
   if (query.merging && !query.intent.named.size && isOn(query.ranking, 'intent'))
     showSiblings(hits, targets, query.ranking.weights);
-  return hits
-    .slice(0, limit)
-    .map(({ named: _, titled: _t, own: _o, ...hit }) => ({ ...hit, terms: [...new Set(hit.terms)].sort() }));
+  return hits.slice(0, limit).map(({ named: _, titled: _t, pinned: _p, own: _o, ...hit }) => ({
+    ...hit,
+    terms: [...new Set(hit.terms)].sort(),
+  }));
 }
 
 /** Reads the query once: the sentence that asks in a story, what kind of answer it wants, which games it names. */
@@ -112,6 +123,7 @@ function readQuery(
     merging,
     specificity: merging ? rulebookSpecificity(targets, stemming) : null,
     askedWords: new Set(indexedWords(intent.definedText, stemming)),
+    askedAs: isOn(ranking, 'pinned') && isOn(ranking, 'questions') ? askedWords(talk.asked, stemming) : null,
   };
 }
 
@@ -131,7 +143,7 @@ function priorOf(targets: readonly SearchableRuleset[], query: ReadQuery): Map<s
 
 /** One ruleset's hits: each entry at its best over the readings of the query, a summary below its definition left out. */
 function rankIn(ruleset: SearchableRuleset, targets: readonly SearchableRuleset[], query: ReadQuery): RankedHit[] {
-  const { ranking, talk, typedWords, intent, merging, askedWords } = query;
+  const { ranking, talk, typedWords, intent, merging, askedWords, askedAs } = query;
   const best = new Map<string, Best>();
   readingsIn(ruleset, intent, targets, ranking).forEach(({ variant, weight }) =>
     scoreReading(ruleset, readingOf(ruleset, variant, typedWords, talk.storyWeights, ranking), weight, query, best),
@@ -145,9 +157,13 @@ function rankIn(ruleset: SearchableRuleset, targets: readonly SearchableRuleset[
   for (const [id, { home, score, own, terms, passage, strength }] of ranked) {
     shown.add(id);
     if (home && shown.has(home)) continue;
-    const titled = isOn(ranking, 'intent') && namesExactly(askedWords, wordsOf(ruleset, id, ranking));
-    const hit = { ruleset: ruleset.id, id, score, own, terms, named, titled, strength };
-    hits.push({ ...hit, ...(passage ? { passage } : {}) });
+    const words = wordsOf(ruleset, id, ranking);
+    const titled = isOn(ranking, 'intent') && namesExactly(askedWords, words);
+    // Asked in an index question's words: its passage answers, whatever passage shared more words.
+    const pin = askedAs && pinnedBy(askedAs, words, ranking.weights);
+    const hit = { ruleset: ruleset.id, id, score, own, terms, named, titled, pinned: !!pin, strength };
+    const at = pin ? pin.passage : passage;
+    hits.push({ ...hit, ...(at ? { passage: at } : {}) });
   }
   return hits;
 }
@@ -295,7 +311,13 @@ function inOwnOrder(hits: RankedHit[], share: number): void {
     else byRuleset.set(hit.ruleset, [hit]);
   }
   for (const list of byRuleset.values())
-    list.sort((a, b) => Number(b.titled) - Number(a.titled) || key(b) - key(a) || a.id.localeCompare(b.id));
+    list.sort(
+      (a, b) =>
+        Number(b.titled) - Number(a.titled) ||
+        Number(b.pinned) - Number(a.pinned) ||
+        key(b) - key(a) ||
+        a.id.localeCompare(b.id),
+    );
   const next = new Map<string, number>();
   hits.forEach((hit, i) => {
     const at = next.get(hit.ruleset) ?? 0;

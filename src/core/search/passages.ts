@@ -2,7 +2,8 @@ import type { IndexQuestion, Passage } from '../content/model.ts';
 import { NEGATION_WORDS } from './intent.ts';
 import { type WordPositions, nearestAfter, positionsOfAny, proximity, wordPositions } from './proximity.ts';
 import { RANKING_WEIGHTS, type RankingWeights } from './ranking-options.ts';
-import { processTerm } from './tokenize.ts';
+import { STOPWORDS } from './stopwords.ts';
+import { processTerm, tokenize } from './tokenize.ts';
 
 /** The words of an entry's title and of each of its passages: a query is matched against one passage at a time. */
 export interface EntryWords {
@@ -12,6 +13,14 @@ export interface EntryWords {
   passages: readonly PassageWords[];
   /** The title is itself a question (an FAQ entry's): its words say what is asked, not what the answer says. */
   titleAsks: boolean;
+  /** The entry's question index, each question's every word (stop words too) with the passage it is pinned to. */
+  pinned: readonly PinnedQuestion[];
+}
+
+/** A question of the index as asked: all its words, for a query asked in nearly the same words (see pinnedBy). */
+export interface PinnedQuestion {
+  passage: string;
+  words: ReadonlySet<string>;
 }
 
 /** A passage's words, and what kind of statement it is. */
@@ -81,7 +90,44 @@ export function entryWords(
     whole: wordPositions(asked ? `${title}\n${text}\n${asked}` : `${title}\n${text}`, stemming),
     passages: read,
     titleAsks: /\?\s*$/.test(title),
+    pinned: questions.map((q) => ({ passage: q.passage, words: askedWords(q.text, stemming) })),
   };
+}
+
+/** Every word of a question, stop words kept ("what if", "runs out"): how it is asked, not only what about. */
+export function askedWords(text: string, stemming = true): ReadonlySet<string> {
+  return new Set(tokenize(text).map((t) => (STOPWORDS.has(t) ? t : (processTerm(t, stemming) ?? t))));
+}
+
+/** Whether a word of `askedWords` is one a search looks up (not a stop word): what the question is about. */
+function isContent(word: string): boolean {
+  return !STOPWORDS.has(word);
+}
+
+/**
+ * The index question an entry pins that the query asks in nearly its words (each word it asks about, and `share` of
+ * the longer one's words, stop words included; at least `least` words asked), or null. "what if my deck runs out" is the index's "what happens if my
+ * deck runs out": a title that only shares "deck" with it is not what was asked.
+ */
+export function pinnedBy(
+  query: ReadonlySet<string>,
+  entry: EntryWords,
+  { pinnedShare, pinnedLeast }: Pick<RankingWeights, 'pinnedShare' | 'pinnedLeast'>,
+): PinnedQuestion | null {
+  if (query.size < pinnedLeast) return null;
+  let [best, bestShare] = [null as PinnedQuestion | null, 0];
+  for (const q of entry.pinned) {
+    let shared = 0;
+    let missing = false;
+    for (const w of query)
+      if (q.words.has(w)) shared++;
+      // Every word of what is asked about is in the question: "what is a flex card" is not "what is a card effect".
+      else if (isContent(w)) missing = true;
+    if (missing) continue;
+    const share = shared / Math.max(query.size, q.words.size);
+    if (share >= pinnedShare && share > bestShare) [best, bestShare] = [q, share];
+  }
+  return best;
 }
 
 /** How well one passage answers a query: the share of its words there (title included) and how close they stand. */

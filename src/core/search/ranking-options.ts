@@ -16,6 +16,7 @@ export const FEATURES = [
   'plainwords',
   'prior',
   'ownorder',
+  'pinned',
 ] as const;
 export type Feature = (typeof FEATURES)[number];
 
@@ -58,6 +59,13 @@ export interface RankingWeights {
   siblingShare: number;
   /** Place (0-based) a sibling rulebook's best answer is raised to: the first three are what a judge reads. */
   siblingPlace: number;
+  /**
+   * A query asked in nearly the words of an index question (this share of the longer one's words, stop words
+   * included) is answered by that question's passage before any entry that merely scores more.
+   */
+  pinnedShare: number;
+  /** Fewest words a query needs for that: "deck out" is two words of many questions. */
+  pinnedLeast: number;
   /** How much less of the question a sibling's best answer may state than the first and still be raised. */
   siblingStrength: number;
   /**
@@ -135,6 +143,8 @@ export const RANKING_WEIGHTS: Readonly<RankingWeights> = {
   priorSmoothing: 5,
   ownOrderCoverage: 1,
   storyOwnOrderCoverage: 0,
+  pinnedShare: 0.8,
+  pinnedLeast: 4,
 };
 
 /** How a search ranks: its weights, and the features an evaluation switched off. */

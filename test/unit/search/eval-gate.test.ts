@@ -41,9 +41,11 @@ interface Floors {
  */
 const FILES: Record<string, Floors> = {
   // The 30 judge questions of issue 7.
+  // 0.92 and 0.9 (were 0.9 and 0.88): a question asked in nearly an index question's words is answered by its
+  // passage first (issue 34, `pinned`): 0.967/0.925 and 0.967/0.906 (were 0.967/0.908 and 0.967/0.889).
   'judge-questions.tsv': {
-    filtered: { recallAt3: 29 / 30, mrrAt10: 0.9 },
-    unfiltered: { recallAt3: 29 / 30, mrrAt10: 0.88 },
+    filtered: { recallAt3: 29 / 30, mrrAt10: 0.92 },
+    unfiltered: { recallAt3: 29 / 30, mrrAt10: 0.9 },
   },
   // The 122-question dev set.
   'dev-questions.tsv': {
