@@ -115,6 +115,8 @@ export function pinnedBy(
   { pinnedShare, pinnedLeast }: Pick<RankingWeights, 'pinnedShare' | 'pinnedLeast'>,
 ): PinnedQuestion | null {
   if (query.size < pinnedLeast) return null;
+  // Most candidates hold some word asked about nowhere: their questions are not read.
+  for (const w of query) if (isContent(w) && !entry.whole.has(w)) return null;
   let [best, bestShare] = [null as PinnedQuestion | null, 0];
   for (const q of entry.pinned) {
     let shared = 0;
