@@ -52,6 +52,20 @@ describe('from a question to the passage that answers it (phone, 360 px)', () =>
     await context.close();
   });
 
+  it("a question asked as the rulebook's question index asks it, across all rulebooks, opens that question's passage first: \"what if my deck runs out\" is Warlord's USING A REACT, not BUILDING YOUR DECK", async () => {
+    const { context, page } = await newPhone(browser());
+    await page.goto('/');
+    await page.getByRole('searchbox', { name: 'Search the rules' }).fill('what if my deck runs out');
+    const first = page.locator('.result').first();
+    await expect.poll(() => first.textContent(), { timeout: 10_000 }).toContain('USING A REACT');
+    expect(await first.textContent()).toContain('If you run out of cards in your deck');
+    await first.locator('a').first().click();
+    await page.waitForURL(/\/warlord\/using-a-react.*#/);
+    await expect.poll(() => highlighted(page).then((h) => h?.inView && h.belowHeader)).toBe(true);
+    expect((await highlighted(page))?.text).toContain('If you run out of cards in your deck, there is no penalty');
+    await context.close();
+  });
+
   /** What the page downloads of Rage 2018 and the section page's code, in order, from now on. */
   const watchDownloads = (page: Page) => {
     const asked: string[] = [];
