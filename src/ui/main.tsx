@@ -15,6 +15,8 @@ import { keepTypedBeforeStart } from './search/typed-before-start.ts';
 import { replayEarlyTaps } from './early-taps.ts';
 import { OTHER_PAGE_CLASS } from '../core/content/page-markers.ts';
 import { inEvent } from './data/event-context.ts';
+import { startSearch } from './search/search-client.ts';
+import { eventScope, validScope } from './search/scope.ts';
 
 /** Build time: home's and each section's markup (see prerender.tsx); the browser never loads that module. */
 export const prerender = ({ url }: { url: string }) => import('./prerender.tsx').then((m) => m.prerenderPage(url));
@@ -29,6 +31,11 @@ function boot(): void {
   if (rulesetId && anchor) {
     if (RESERVED_ANCHORS.includes(anchor)) downloadRulesetEarly(rulesetId);
     else loadSectionEarly(rulesetId, anchor);
+  }
+  // Home is the search: its worker starts loading the indexes now, not once the page is drawn and its effects run.
+  if (!rulesetId) {
+    const linked = new URLSearchParams(location.search).get('r');
+    startSearch(validScope(linked) ? linked : eventScope());
   }
 
   const root = document.getElementById('app') as HTMLElement;
