@@ -1,14 +1,12 @@
 import type { IndexQuestion, Passage } from '../../core/content/model.ts';
 import type { WrittenQuestion } from './parse-chapter.ts';
+import { passageIds } from '../../core/content/passage-ids.ts';
 import { htmlToText } from './html-text.ts';
 
 /** Blocks a judge can be sent to: a paragraph, a list item, a table row. */
 const PASSAGE_TAGS = new Set(['p', 'li', 'tr']);
 /** Tags that open or close a passage, or an editor's note (whose paragraphs are not rules text). */
 const TAG = /<(\/?)(p|li|tr|aside)(\s[^>]*)?>/g;
-/** Words of a passage's id: enough to tell passages apart, few enough to survive an edit further on. */
-const ID_WORDS = 4;
-const ID_MAX_LENGTH = 32;
 
 interface OpenTag {
   tag: string;
@@ -20,20 +18,9 @@ interface OpenTag {
   inNote: boolean;
 }
 
-/** The slug of a passage's first words: "A creature that is hacked apart…" → "a-creature-that-is". */
-function slugOf(text: string): string {
-  const words =
-    text
-      .toLowerCase()
-      .normalize('NFKD')
-      .match(/[a-z0-9]+/g) ?? [];
-  const slug = words.slice(0, ID_WORDS).join('-').slice(0, ID_MAX_LENGTH).replace(/-+$/, '');
-  return slug || 'passage';
-}
-
 /**
  * Gives every paragraph, list item and table row of an entry's own body an anchor derived from its first words
- * (`<entry>--<words>`, numbered when two start alike), so a search result can open on the passage it matched and
+ * (`<entry>--<words>`, numbered when two start alike: passageIds), so a search result can open on the passage it matched and
  * a link to it survives edits elsewhere in the entry. A list item holding paragraphs or a nested list is a passage
  * only for the words of its own; editor's notes are not passages.
  */
@@ -65,13 +52,11 @@ export function anchorPassages(entryId: string, html: string): { html: string; p
     if (text) found.push({ start: open.start, end: open.end, text });
   }
   found.sort((a, b) => a.start - b.start);
-  const used = new Map<string, number>();
-  const passages: Passage[] = found.map(({ text }) => {
-    const base = `${entryId}--${slugOf(text)}`;
-    const n = (used.get(base) ?? 0) + 1;
-    used.set(base, n);
-    return { id: n === 1 ? base : `${base}-${n}`, text };
-  });
+  const ids = passageIds(
+    entryId,
+    found.map((f) => f.text),
+  );
+  const passages: Passage[] = found.map(({ text }, i) => ({ id: ids[i] ?? '', text }));
   let out = '';
   let from = 0;
   found.forEach(({ start, end }, i) => {

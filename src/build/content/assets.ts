@@ -1,6 +1,12 @@
 import { createHash } from 'node:crypto';
 import { splitByChapter } from '../../core/content/chapters.ts';
-import { type RulesetManifest, type SearchData, askedOf, toPageData } from '../../core/content/manifest.ts';
+import {
+  type RulesetManifest,
+  type SearchData,
+  askedOf,
+  storedSearchEntry,
+  toPageData,
+} from '../../core/content/manifest.ts';
 import type { RulesetData } from '../../core/content/model.ts';
 import { toSearchDocuments } from '../../core/search/documents.ts';
 import { createSearchIndex, saveSearchIndex } from '../../core/search/index.ts';
@@ -16,16 +22,18 @@ export function toSearchData(
     ...(data.plainWords?.length ? { plainWords: data.plainWords } : {}),
     names: data.meta.names,
     ...(data.meta.siblings ? { siblings: data.meta.siblings } : {}),
-    entries: data.entries.map(({ id, number, title, kind, parent, passages, home, questions }) => ({
-      id,
-      number,
-      title,
-      kind,
-      parent,
-      passages: kind === 'fiction' ? [] : passages,
-      ...(home !== undefined ? { home } : {}),
-      ...(questions?.length && kind !== 'fiction' ? { asked: askedOf({ passages, questions }) } : {}),
-    })),
+    entries: data.entries.map(({ id, number, title, kind, parent, passages, home, questions }) =>
+      storedSearchEntry({
+        id,
+        number,
+        title,
+        kind,
+        parent,
+        passages: kind === 'fiction' ? [] : passages,
+        ...(home !== undefined ? { home } : {}),
+        ...(questions?.length && kind !== 'fiction' ? { asked: askedOf({ passages, questions }) } : {}),
+      }),
+    ),
   };
 }
 

@@ -1,4 +1,13 @@
-import type { Entry, IndexQuestion, OtherGameWords, RulesetData, RulesetMeta, SynonymGroups } from './model.ts';
+import type {
+  Entry,
+  IndexQuestion,
+  OtherGameWords,
+  Passage,
+  RulesetData,
+  RulesetMeta,
+  SynonymGroups,
+} from './model.ts';
+import { passageIds } from './passage-ids.ts';
 
 /**
  * The contract between build and app: what the app knows of a ruleset before loading it, enough for the library and
@@ -37,6 +46,26 @@ export function askedOf(entry: Pick<Entry, 'passages' | 'questions'>): [string, 
   return (entry.questions ?? []).map((q) => [q.text, entry.passages.findIndex((p) => p.id === q.passage)]);
 }
 
+/**
+ * An entry as the search data file stores it: each passage as its words alone, its anchor made again from them
+ * (passageIds; the anchors were a tenth of the file's gzip bytes). An older build's file, read for what an update
+ * changed, has them as `{ id, text }`.
+ */
+export type StoredSearchEntry = Omit<SearchEntry, 'passages'> & { passages: readonly (string | Passage)[] };
+
+/** An entry of the search data file with its passages' words only, as the build writes it. */
+export function storedSearchEntry(entry: SearchEntry): StoredSearchEntry {
+  return { ...entry, passages: entry.passages.map((p) => p.text) };
+}
+
+/** An entry of a search data file, its passages' anchors made again from their words (or kept, from an older file). */
+export function readSearchEntry(stored: StoredSearchEntry): SearchEntry {
+  const texts = stored.passages.map((p) => (typeof p === 'string' ? p : p.text));
+  const ids = passageIds(stored.id, texts);
+  const passages = stored.passages.map((p, i) => (typeof p === 'string' ? { id: ids[i] ?? '', text: p } : p));
+  return { ...stored, passages };
+}
+
 /** An entry's question index read back from the search data. */
 export function questionsOf(entry: SearchEntry): IndexQuestion[] {
   return (entry.asked ?? []).flatMap(([text, at]) => {
@@ -56,7 +85,7 @@ export interface SearchData {
   names: string[];
   /** Rulesets of sibling games: an all-rulebooks search shows the best of each (RulesetMeta.siblings). */
   siblings?: string[];
-  entries: SearchEntry[];
+  entries: StoredSearchEntry[];
 }
 
 /**

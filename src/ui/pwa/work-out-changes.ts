@@ -6,7 +6,7 @@ import {
   describeUpdate,
 } from '../../core/changes/compare-versions.ts';
 import type { RulesetExtras } from '../../core/content/chapters.ts';
-import { RULEBOOKS_LIST, type RulesetManifest, type SearchData } from '../../core/content/manifest.ts';
+import { RULEBOOKS_LIST, type RulesetManifest, type SearchData, readSearchEntry } from '../../core/content/manifest.ts';
 import { type RuleUpdate, recordRuleUpdate } from '../../core/storage/rule-updates.ts';
 import { MANIFEST } from '../data/rulesets.ts';
 
@@ -45,7 +45,7 @@ async function versionOf(manifest: RulesetManifest, files: Map<string, Cached>):
     SearchData,
     RulesetExtras,
   ];
-  return { meta: manifest.meta, entries: search.entries, notes: extras.notes };
+  return { meta: manifest.meta, entries: search.entries.map(readSearchEntry), notes: extras.notes };
 }
 
 /** Lets the page paint and take input between rulebooks: each comparison is a task of its own. */

@@ -3,7 +3,7 @@
  * and the entry fields results show, runs every search and cuts the snippets, so the page's main thread only
  * sends what is typed and paints what comes back.
  */
-import type { SearchData } from '../../core/content/manifest.ts';
+import { type SearchData, readSearchEntry } from '../../core/content/manifest.ts';
 import { answersWeakly, betterElsewhere } from '../../core/search/confidence.ts';
 import { searchText } from '../../core/search/documents.ts';
 import { type SearchableRuleset, prepareRanking, search } from '../../core/search/engine.ts';
@@ -47,7 +47,7 @@ async function load(source: SearchSource): Promise<void> {
   try {
     const [indexJson, dataJson] = await Promise.all([fetchText(source.indexUrl), fetchText(source.searchUrl)]);
     const data = JSON.parse(dataJson) as SearchData;
-    const entries = new Map(data.entries.map((e) => [e.id, shownEntry(e)]));
+    const entries = new Map(data.entries.map((e) => [e.id, shownEntry(readSearchEntry(e))]));
     const searchable: SearchableRuleset = {
       id: source.id,
       ...(await loadSearchIndex(indexJson)),
