@@ -124,6 +124,33 @@ describe('prerendered pages: home and sections painted before the app script arr
     await context.close();
   });
 
+  it('"/" pressed before the app runs is not lost: on a section it opens search once the app has taken over, on home it is the field, typed into at once', async () => {
+    const { context, page, release, script } = await phoneWithSlowApp(60_000);
+    await page.goto('/rage-2018/6-11-frenzy', { waitUntil: 'commit' });
+    await page.locator('main h1').waitFor();
+    await page.keyboard.press('/');
+    expect(script.served).toBe(false);
+    release();
+    const layer = page.getByRole('dialog', { name: 'Search the rules' });
+    await expect.poll(() => layer.isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('q');
+    expect(await cspViolations(page)).toEqual([]);
+    await context.close();
+
+    const home = await phoneWithSlowApp(60_000);
+    await home.page.goto('/', { waitUntil: 'commit' });
+    await home.page.locator('#q').waitFor();
+    await home.page.keyboard.press('/');
+    await home.page.keyboard.type('hacked apart');
+    expect(home.script.served).toBe(false);
+    expect(await home.page.locator('#q').inputValue()).toBe('hacked apart');
+    home.release();
+    await home.page.locator('.result').first().waitFor();
+    expect(await home.page.locator('#q').inputValue()).toBe('hacked apart');
+    expect(await cspViolations(home.page)).toEqual([]);
+    await home.context.close();
+  });
+
   it("a section page asks for its code and data from the HTML, alongside the app's script, and each once", async () => {
     const { context, page, release } = await phoneWithSlowApp(60_000);
     const requested: string[] = [];

@@ -18,7 +18,9 @@ export function otherPageScript(base: string): string {
  * A prerendered page is on screen before its handlers are: a tap on one of its buttons (Note, Search, Cite) would do
  * nothing. Run at the top of the body, this holds such taps back, and the app replays them on the same elements once
  * it has rendered over them (src/ui/early-taps.ts). Links and submit buttons work without the app and are left alone;
- * disabled buttons (Bookmark, until its state is read) are never tapped.
+ * disabled buttons (Bookmark, until its state is read) are never tapped. The "/" key, pressed outside a field, does
+ * what it does once the app runs: on home it focuses the search field (what is typed there is kept), elsewhere it is
+ * held as a tap on the header's Search.
  */
 export const earlyTapScript = [
   `var t=window[${JSON.stringify(EARLY_TAPS)}]=[]`,
@@ -26,6 +28,11 @@ export const earlyTapScript = [
     `if(window[${JSON.stringify(EARLY_TAPS)}]!==t)return;` +
     'var b=e.target.closest&&e.target.closest("#app button:not([type=submit])");' +
     'if(b){e.preventDefault();e.stopImmediatePropagation();t.push(b)}},true)',
+  'document.addEventListener("keydown",function(e){' +
+    `if(window[${JSON.stringify(EARLY_TAPS)}]!==t||e.key!=="/"||e.ctrlKey||e.metaKey||e.altKey)return;` +
+    'var a=e.target;if(a&&(a.isContentEditable||/^(INPUT|TEXTAREA|SELECT)$/.test(a.tagName)))return;' +
+    'var q=document.querySelector("#app #q"),b=document.querySelector("#app button.header-search");' +
+    'if(q){e.preventDefault();q.focus()}else if(b){e.preventDefault();t.indexOf(b)<0&&t.push(b)}},true)',
 ].join(';');
 
 /**
