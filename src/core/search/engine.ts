@@ -15,7 +15,7 @@ export { prepareRanking } from './fit.ts';
 /** The query as read once for every ruleset searched: its story, what it asks, and how it is ranked. */
 interface ReadQuery {
   ranking: RankingOptions;
-  /** Candidates kept from each reading for re-ranking (see RankingWeights.rerank). */
+  /** Candidates kept from each reading for re-ranking (see RankingWeights.rerank and acrossRerank). */
   keep: number;
   talk: TableTalk;
   intent: QueryIntent & { definedText: string };
@@ -114,7 +114,7 @@ function readQuery(
   const merging = targets.length > 1;
   return {
     ranking,
-    keep: Math.max(ranking.weights.rerank, 2 * limit),
+    keep: merging ? Math.max(ranking.weights.acrossRerank, limit) : Math.max(ranking.weights.rerank, 2 * limit),
     talk,
     intent,
     asked: intent.definition ? indexedWords(intent.definedText, stemming) : [],
