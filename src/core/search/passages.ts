@@ -106,8 +106,8 @@ function isContent(word: string): boolean {
 
 /**
  * The index question an entry pins that the query asks in nearly its words (each word it asks about, and `share` of
- * the longer one's words, stop words included; at least `least` words asked), or null. "what if my deck runs out" is the index's "what happens if my
- * deck runs out": a title that only shares "deck" with it is not what was asked.
+ * the longer one's words, stop words included; at least `least` words asked), or null. "what if my deck runs out"
+ * is the index's "what happens if my deck runs out": a title that only shares "deck" with it is not what was asked.
  */
 export function pinnedBy(
   query: ReadonlySet<string>,
