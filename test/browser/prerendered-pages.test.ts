@@ -129,13 +129,31 @@ describe('prerendered pages: home and sections painted before the app script arr
     await page.goto('/rage-2018/6-11-frenzy', { waitUntil: 'commit' });
     await page.locator('main h1').waitFor();
     await page.keyboard.press('/');
+    await page.keyboard.type('hacked apartx');
+    await page.keyboard.press('Backspace');
     expect(script.served).toBe(false);
     release();
     const layer = page.getByRole('dialog', { name: 'Search the rules' });
     await expect.poll(() => layer.isVisible(), { timeout: 10_000 }).toBe(true);
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('q');
+    // What was typed after the "/" is in the field, every letter, and searched.
+    await expect.poll(() => layer.locator('#q').inputValue()).toBe('hacked apart');
+    await layer.locator('.result').first().waitFor();
+    expect(await layer.locator('.result a').first().getAttribute('href')).toContain('/rage-2018/6-11-3');
     expect(await cspViolations(page)).toEqual([]);
     await context.close();
+
+    // Enter pressed before the app runs opens the first result once it comes.
+    const entered = await phoneWithSlowApp(60_000);
+    await entered.page.goto('/rage-2018/6-11-frenzy', { waitUntil: 'commit' });
+    await entered.page.locator('main h1').waitFor();
+    await entered.page.keyboard.press('/');
+    await entered.page.keyboard.type('junta tie');
+    await entered.page.keyboard.press('Enter');
+    expect(entered.script.served).toBe(false);
+    entered.release();
+    await entered.page.waitForURL(/\/rage-2018\/(?!6-11-frenzy)/, { timeout: 10_000 });
+    await entered.context.close();
 
     const home = await phoneWithSlowApp(60_000);
     await home.page.goto('/', { waitUntil: 'commit' });

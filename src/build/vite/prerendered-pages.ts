@@ -20,7 +20,8 @@ export function otherPageScript(base: string): string {
  * it has rendered over them (src/ui/early-taps.ts). Links and submit buttons work without the app and are left alone;
  * disabled buttons (Bookmark, until its state is read) are never tapped. The "/" key, pressed outside a field, does
  * what it does once the app runs: on home it focuses the search field (what is typed there is kept), elsewhere it is
- * held as a tap on the header's Search.
+ * held as a tap on the header's Search, and what is typed after it (letters, Backspace, Enter) is held in `k` and `e`
+ * of the same list, for the search field the tap opens; Esc lets the tap go.
  */
 export const earlyTapScript = [
   `var t=window[${JSON.stringify(EARLY_TAPS)}]=[]`,
@@ -29,10 +30,14 @@ export const earlyTapScript = [
     'var b=e.target.closest&&e.target.closest("#app button:not([type=submit])");' +
     'if(b){e.preventDefault();e.stopImmediatePropagation();t.push(b)}},true)',
   'document.addEventListener("keydown",function(e){' +
-    `if(window[${JSON.stringify(EARLY_TAPS)}]!==t||e.key!=="/"||e.ctrlKey||e.metaKey||e.altKey)return;` +
+    `if(window[${JSON.stringify(EARLY_TAPS)}]!==t||e.ctrlKey||e.metaKey||e.altKey)return;` +
     'var a=e.target;if(a&&(a.isContentEditable||/^(INPUT|TEXTAREA|SELECT)$/.test(a.tagName)))return;' +
+    'if(t.k!=null){if(e.key.length===1)t.k+=e.key;else if(e.key==="Backspace")t.k=t.k.slice(0,-1);' +
+    'else if(e.key==="Enter")t.e=1;' +
+    'else if(e.key==="Escape"){t.splice(t.indexOf(t.b),1);t.k=null}else return;e.preventDefault();return}' +
+    'if(e.key!=="/")return;' +
     'var q=document.querySelector("#app #q"),b=document.querySelector("#app button.header-search");' +
-    'if(q){e.preventDefault();q.focus()}else if(b){e.preventDefault();t.indexOf(b)<0&&t.push(b)}},true)',
+    'if(q){e.preventDefault();q.focus()}else if(b){e.preventDefault();t.indexOf(b)<0&&t.push(b);t.b=b;t.k=""}},true)',
 ].join(';');
 
 /**
