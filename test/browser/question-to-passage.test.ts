@@ -144,6 +144,34 @@ describe('from a question to the passage that answers it (phone, 360 px)', () =>
     await context.close();
   });
 
+  it("search on a section's page loads that rulebook's files first, the others only once they are in: on a slow first visit they do not share the network", async () => {
+    const context = await browser().newContext({ baseURL: baseURL(), serviceWorkers: 'block' });
+    const page = await context.newPage();
+    // Rage 2018's index held back: until it is let through, no other rulebook's file may be asked for.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/data\/rage-2018\.index\.[0-9a-f]+\.json$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    const asked: string[] = [];
+    page.on('request', (r) => {
+      const file = /\/data\/([a-z0-9-]+)\.(index|search)\.[0-9a-f]+\.json$/.exec(new URL(r.url()).pathname);
+      if (file) asked.push(file[1]!);
+    });
+    await page.goto('/rage-2018/6-11-frenzy');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.getByRole('dialog', { name: 'Search the rules' }).locator('#q').fill('hacked apart');
+    await expect.poll(() => asked.length).toBe(2);
+    await page.waitForTimeout(300);
+    expect(asked).toEqual(['rage-2018', 'rage-2018']);
+    release();
+    await expect.poll(() => page.locator('.result a').first().textContent()).toContain('6.11.3');
+    // Then the others, for a judge who widens the search.
+    await expect.poll(() => new Set(asked).size).toBe(5);
+    await context.close();
+  });
+
   it('Enter pressed before the first answer (the indexes still loading) opens that answer’s first result', async () => {
     const context = await browser().newContext({ baseURL: baseURL(), serviceWorkers: 'block' });
     const page = await context.newPage();
