@@ -155,6 +155,26 @@ describe('prerendered pages: home and sections painted before the app script arr
     await entered.page.waitForURL(/\/rage-2018\/(?!6-11-frenzy)/, { timeout: 10_000 });
     await entered.context.close();
 
+    // Esc after it lets the search go: the app opens none.
+    const escaped = await phoneWithSlowApp(60_000);
+    await escaped.page.goto('/rage-2018/6-11-frenzy', { waitUntil: 'commit' });
+    await escaped.page.locator('main h1').waitFor();
+    await escaped.page.keyboard.press('/');
+    await escaped.page.keyboard.type('junta');
+    await escaped.page.keyboard.press('Escape');
+    escaped.release();
+    await expect
+      .poll(() =>
+        escaped.page
+          .getByRole('button', { name: /bookmark/i })
+          .first()
+          .isEnabled(),
+      )
+      .toBe(true);
+    await escaped.page.waitForTimeout(300);
+    expect(await escaped.page.getByRole('dialog', { name: 'Search the rules' }).count()).toBe(0);
+    await escaped.context.close();
+
     const home = await phoneWithSlowApp(60_000);
     await home.page.goto('/', { waitUntil: 'commit' });
     await home.page.locator('#q').waitFor();
