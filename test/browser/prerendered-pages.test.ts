@@ -124,15 +124,21 @@ describe('prerendered pages: home and sections painted before the app script arr
     await context.close();
   });
 
-  it('"/" pressed before the app runs is not lost: on a section it opens search once the app has taken over, on home it is the field, typed into at once', async () => {
-    const { context, page, release, script } = await phoneWithSlowApp(60_000);
-    await page.goto('/rage-2018/6-11-frenzy', { waitUntil: 'commit' });
-    await page.locator('main h1').waitFor();
-    await page.keyboard.press('/');
-    await page.keyboard.type('hacked apartx');
-    await page.keyboard.press('Backspace');
-    expect(script.served).toBe(false);
-    release();
+  /** A section painted from its HTML, the app's script held back: "/", `typed`, then the key `then`, before it runs. */
+  async function sectionWithEarlyKeys(typed: string, then: string) {
+    const phone = await phoneWithSlowApp(60_000);
+    await phone.page.goto('/rage-2018/6-11-frenzy', { waitUntil: 'commit' });
+    await phone.page.locator('main h1').waitFor();
+    await phone.page.keyboard.press('/');
+    await phone.page.keyboard.type(typed);
+    await phone.page.keyboard.press(then);
+    expect(phone.script.served).toBe(false);
+    phone.release();
+    return phone;
+  }
+
+  it('"/" pressed before the app runs is not lost: on a section it opens search with what was typed after it, once the app has taken over', async () => {
+    const { context, page } = await sectionWithEarlyKeys('hacked apartx', 'Backspace');
     const layer = page.getByRole('dialog', { name: 'Search the rules' });
     await expect.poll(() => layer.isVisible(), { timeout: 10_000 }).toBe(true);
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('q');
@@ -142,39 +148,22 @@ describe('prerendered pages: home and sections painted before the app script arr
     expect(await layer.locator('.result a').first().getAttribute('href')).toContain('/rage-2018/6-11-3');
     expect(await cspViolations(page)).toEqual([]);
     await context.close();
+  });
 
-    // Enter pressed before the app runs opens the first result once it comes.
-    const entered = await phoneWithSlowApp(60_000);
-    await entered.page.goto('/rage-2018/6-11-frenzy', { waitUntil: 'commit' });
-    await entered.page.locator('main h1').waitFor();
-    await entered.page.keyboard.press('/');
-    await entered.page.keyboard.type('junta tie');
-    await entered.page.keyboard.press('Enter');
-    expect(entered.script.served).toBe(false);
-    entered.release();
+  it('"/", words and Enter before the app runs open the first result once it comes; Esc instead lets the search go', async () => {
+    const entered = await sectionWithEarlyKeys('junta tie', 'Enter');
     await entered.page.waitForURL(/\/rage-2018\/(?!6-11-frenzy)/, { timeout: 10_000 });
     await entered.context.close();
 
-    // Esc after it lets the search go: the app opens none.
-    const escaped = await phoneWithSlowApp(60_000);
-    await escaped.page.goto('/rage-2018/6-11-frenzy', { waitUntil: 'commit' });
-    await escaped.page.locator('main h1').waitFor();
-    await escaped.page.keyboard.press('/');
-    await escaped.page.keyboard.type('junta');
-    await escaped.page.keyboard.press('Escape');
-    escaped.release();
-    await expect
-      .poll(() =>
-        escaped.page
-          .getByRole('button', { name: /bookmark/i })
-          .first()
-          .isEnabled(),
-      )
-      .toBe(true);
+    const escaped = await sectionWithEarlyKeys('junta', 'Escape');
+    const bookmark = escaped.page.getByRole('button', { name: /bookmark/i }).first();
+    await expect.poll(() => bookmark.isEnabled()).toBe(true);
     await escaped.page.waitForTimeout(300);
     expect(await escaped.page.getByRole('dialog', { name: 'Search the rules' }).count()).toBe(0);
     await escaped.context.close();
+  });
 
+  it('"/" pressed on home before the app runs is its field, typed into at once and kept', async () => {
     const home = await phoneWithSlowApp(60_000);
     await home.page.goto('/', { waitUntil: 'commit' });
     await home.page.locator('#q').waitFor();
