@@ -172,6 +172,22 @@ describe('from a question to the passage that answers it (phone, 360 px)', () =>
     await context.close();
   });
 
+  it('search files that fail to arrive are named in a message, and the next keystroke fetches them again', async () => {
+    const context = await browser().newContext({ baseURL: baseURL(), serviceWorkers: 'block' });
+    const page = await context.newPage();
+    const index = /\/data\/rage-2018\.index\.[0-9a-f]+\.json$/;
+    await page.route(index, (route) => route.fulfill({ status: 503, body: 'busy' }));
+    await page.goto('/');
+    const box = page.getByRole('searchbox', { name: 'Search the rules' });
+    await box.fill('hacked apar');
+    await expect.poll(() => page.locator('main .error').textContent()).toMatch(/rage-2018\.index.*HTTP 503/);
+    await page.unroute(index);
+    await box.press('t');
+    await expect.poll(() => page.locator('.result a').first().textContent()).toContain('6.11.3');
+    expect(await page.locator('main .error').count()).toBe(0);
+    await context.close();
+  });
+
   it('Enter pressed before the first answer (the indexes still loading) opens that answer’s first result', async () => {
     const context = await browser().newContext({ baseURL: baseURL(), serviceWorkers: 'block' });
     const page = await context.newPage();

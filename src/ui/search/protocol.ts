@@ -1,16 +1,20 @@
 import type { FoundHit } from './result-view.ts';
 
-/** Where the worker finds a ruleset's prebuilt index and the entry fields results show. */
-export interface SearchSource {
-  id: string;
-  indexUrl: string;
-  /** SearchData: the entries' shown fields and the synonyms. */
-  searchUrl: string;
-}
+/**
+ * Where the worker finds a ruleset's prebuilt index and search file (SearchData: the entries' shown fields and the
+ * synonyms): at their addresses, or as the page fetched them (handed over, not copied), or why they could not be
+ * fetched.
+ */
+export type SearchSource =
+  | { id: string; indexUrl: string; searchUrl: string }
+  | { id: string; index: ArrayBuffer; search: ArrayBuffer }
+  | { id: string; error: string };
 
 /** Messages the page sends the search worker. */
 export type ToSearchWorker =
   | { type: 'load'; sources: SearchSource[] }
+  /** The page is fetching a ruleset's files (again, after a failure): searches in its scope wait for them. */
+  | { type: 'fetching'; ruleset: string }
   | {
       type: 'search';
       seq: number;

@@ -1,7 +1,7 @@
 import { afterPaint } from '../after-paint.ts';
 import { markFirstDataLoaded } from '../data/first-data.ts';
 import { MANIFEST } from '../data/rulesets.ts';
-import type { FromSearchWorker, SearchSource, ToSearchWorker } from './protocol.ts';
+import type { FromSearchWorker, ToSearchWorker } from './protocol.ts';
 import type { FoundHit } from './result-view.ts';
 import { scopeIds } from './scope.ts';
 
@@ -31,7 +31,7 @@ let latest: {
   known: boolean;
 } | null = null;
 
-const post = (message: ToSearchWorker): void => worker?.postMessage(message);
+const post = (message: ToSearchWorker, transfer: Transferable[] = []): void => worker?.postMessage(message, transfer);
 
 /**
  * Answers the worker has given, for texts typed and for texts one key on (found ahead of the keystroke): a
@@ -68,11 +68,34 @@ export function scopeOf(ruleset: string | null): string[] {
   return scopeIds(ruleset) ?? MANIFEST.map((m) => m.meta.id);
 }
 
-function sourcesOf(ids: readonly string[]): SearchSource[] {
-  return ids.flatMap((id) => {
+/** Rulesets whose files are loaded or on their way; one that failed is asked for again with the next search. */
+const requested = new Set<string>();
+
+async function bytesOf(url: string): Promise<ArrayBuffer> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return response.arrayBuffer();
+}
+
+/**
+ * Has the worker load the rulesets' files. Served by the service worker, they are read in a few milliseconds and the
+ * worker reads them itself (the page is busy drawing itself then). On a first visit, the page fetches them from the
+ * first moment, while the worker's own script is still on its way, and hands them over without a copy.
+ */
+function loadSources(ids: readonly string[]): void {
+  const local = !!navigator.serviceWorker?.controller;
+  for (const id of ids) {
     const m = MANIFEST.find((r) => r.meta.id === id);
-    return m ? [{ id, indexUrl: m.indexUrl, searchUrl: m.searchUrl }] : [];
-  });
+    if (!m || requested.has(id)) continue;
+    requested.add(id);
+    post({ type: 'fetching', ruleset: id });
+    if (local) post({ type: 'load', sources: [{ id, indexUrl: m.indexUrl, searchUrl: m.searchUrl }] });
+    else
+      Promise.all([bytesOf(m.indexUrl), bytesOf(m.searchUrl)]).then(
+        ([index, search]) => post({ type: 'load', sources: [{ id, index, search }] }, [index, search]),
+        (error: Error) => post({ type: 'load', sources: [{ id, error: error.message }] }),
+      );
+  }
 }
 
 /** Calls `then` once every ruleset of `ids` is loaded or has failed (at once if they all are). */
@@ -105,6 +128,7 @@ function onMessage(message: FromSearchWorker): void {
     failures.delete(message.ruleset);
     for (const listener of [...readyListeners]) listener();
   } else if (message.type === 'failed') {
+    requested.delete(message.ruleset);
     failures.set(message.ruleset, message.message);
     for (const listener of [...readyListeners]) listener();
   } else if (message.type === 'ahead') {
@@ -137,9 +161,9 @@ export function startSearch(ruleset: string | null): void {
   // The scope asked for first, the rest once it is in: on a first visit over a slow network they would share it with
   // the files searched (a judge who changes the filter later finds the others loaded).
   const first = scopeOf(ruleset);
-  post({ type: 'load', sources: sourcesOf(first) });
+  loadSources(first);
   const rest = scopeOf(null).filter((id) => !first.includes(id));
-  if (rest.length) afterLoaded(first, () => post({ type: 'load', sources: sourcesOf(rest) }));
+  if (rest.length) afterLoaded(first, () => loadSources(rest));
 }
 
 /** True when every index in scope is loaded. */

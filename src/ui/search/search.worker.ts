@@ -1,7 +1,7 @@
 /**
- * The search worker: a thin host of the shared engine (src/core/search/engine.ts). It loads the prebuilt indexes
- * and the entry fields results show, runs every search and cuts the snippets, so the page's main thread only
- * sends what is typed and paints what comes back.
+ * The search worker: a thin host of the shared engine (src/core/search/engine.ts). It reads the prebuilt indexes
+ * and the entry fields results show (on a first visit fetched by the page, which starts before this worker's script
+ * has come), runs every search and cuts the snippets, so the page's main thread only sends what is typed and paints what comes back.
  */
 import { type SearchData, readSearchEntry } from '../../core/content/manifest.ts';
 import { answersWeakly, betterElsewhere } from '../../core/search/confidence.ts';
@@ -21,7 +21,6 @@ interface Loaded {
 /** Longest stretch of idle preparation before the worker looks for a search to answer. */
 const SLICE_MS = 4;
 
-const loading = new Map<string, Promise<void>>();
 const loaded = new Map<string, Loaded>();
 const failed = new Map<string, string>();
 /** The latest search asked for: earlier ones still waiting are dropped (a later keystroke wins). */
@@ -41,11 +40,19 @@ async function fetchText(url: string): Promise<string> {
   return response.text();
 }
 
+/** The index's and the search file's text, fetched here or handed over by the page. */
+async function sourceTexts(source: SearchSource): Promise<[string, string]> {
+  if ('error' in source) throw new Error(source.error);
+  if ('indexUrl' in source) return Promise.all([fetchText(source.indexUrl), fetchText(source.searchUrl)]);
+  const decoder = new TextDecoder();
+  return [decoder.decode(source.index), decoder.decode(source.search)];
+}
+
 async function load(source: SearchSource): Promise<void> {
   const start = performance.now();
   failed.delete(source.id);
   try {
-    const [indexJson, dataJson] = await Promise.all([fetchText(source.indexUrl), fetchText(source.searchUrl)]);
+    const [indexJson, dataJson] = await sourceTexts(source);
     const data = JSON.parse(dataJson) as SearchData;
     const entries = new Map(data.entries.map((e) => [e.id, shownEntry(readSearchEntry(e))]));
     const searchable: SearchableRuleset = {
@@ -70,8 +77,7 @@ async function load(source: SearchSource): Promise<void> {
       });
     scheduleIdleWork();
   } catch (error) {
-    // Asked for again (the next search, the next page), it is tried again: the network may be back.
-    loading.delete(source.id);
+    // Asked for again by the page (the next search, the next page): the network may be back.
     failed.set(source.id, (error as Error).message);
     send({ type: 'failed', ruleset: source.id, message: (error as Error).message });
   }
@@ -190,8 +196,10 @@ function scheduleAnswer(): void {
 
 addEventListener('message', (event: MessageEvent<ToSearchWorker>) => {
   const message = event.data;
-  if (message.type === 'load') {
-    for (const source of message.sources) if (!loading.has(source.id)) loading.set(source.id, load(source));
+  if (message.type === 'fetching') failed.delete(message.ruleset);
+  else if (message.type === 'load') {
+    // The page fetches each ruleset once at a time; one loaded already is kept.
+    for (const source of message.sources) if (!loaded.has(source.id)) void load(source);
   } else if (message.seq > lastSeq) {
     // Numbered as the page sent them; one told after a paint may come after a later one, which wins.
     lastSeq = message.seq;
