@@ -6,7 +6,12 @@ import { configDefaults, defineConfig } from 'vitest/config';
 import { compileHints } from './src/build/vite/compile-hints.ts';
 import { contentSecurityPolicy } from './src/build/vite/content-security-policy.ts';
 import { inlineStylesheet } from './src/build/vite/inline-stylesheet.ts';
-import { earlyTapScript, firstVisitToldScript, otherPageScript } from './src/build/vite/prerendered-pages.ts';
+import {
+  earlySearchFetchScript,
+  earlyTapScript,
+  firstVisitToldScript,
+  otherPageScript,
+} from './src/build/vite/prerendered-pages.ts';
 import { sectionPageChunk } from './src/build/vite/section-page-chunk.ts';
 import { SECTION_PAGE_MODULE, sectionPagePreloads } from './src/build/vite/section-page-preloads.ts';
 import { servedUnder } from './src/build/vite/served-under.ts';
@@ -35,6 +40,8 @@ const syncOrigins = (process.env.SYNC_ORIGINS ?? '').split(/\s+/).filter(Boolean
 const base = servedUnder(process.env.BASE);
 /** Unit tests build content themselves, from fixtures or content/; the app plugins would only slow them down. */
 const testing = process.env.VITEST !== undefined;
+/** The rules as the app's data and search files (src/build/vite/content-plugin.ts). */
+const content = rulesetContent({ contentDir });
 
 /** Browser test files with wall-clock budgets (deliveries within 2 s, clocks within 1 s, main-thread long tasks). */
 const TIMED_BROWSER_FILES = [
@@ -65,10 +72,16 @@ export default defineConfig({
       // Home's markup goes into index.html and each section's into a page of its own (main.tsx's prerender).
       prerender: { enabled: !testing, renderTarget: '#app' },
     }),
-    !testing && rulesetContent({ contentDir }),
+    !testing && content,
     // The stylesheet inlined first, so the policy (added after) allows it by its hash.
     !testing && inlineStylesheet(),
-    !testing && contentSecurityPolicy(syncOrigins, [otherPageScript(base), earlyTapScript, firstVisitToldScript]),
+    !testing &&
+      contentSecurityPolicy(syncOrigins, [
+        otherPageScript(base),
+        earlyTapScript,
+        firstVisitToldScript,
+        () => earlySearchFetchScript(base, content.api.searchFileUrls()),
+      ]),
     !testing && staticHostFiles(),
     !testing && sectionPagePreloads(),
     !testing && compileHints(),

@@ -178,6 +178,27 @@ describe('prerendered pages: home and sections painted before the app script arr
     await home.context.close();
   });
 
+  it("home's first visit asks for the search files as the page is parsed, before the app's script has come; a section's asks for none", async () => {
+    const searchFile = /\/data\/[a-z0-9-]+\.(index|search)\.[0-9a-f]+\.json$/;
+    const { context, page, release, script } = await phoneWithSlowApp(60_000);
+    const asked: string[] = [];
+    page.on('request', (r) => searchFile.test(new URL(r.url()).pathname) && asked.push(r.url()));
+    await page.goto('/rage-2018/6-11-frenzy', { waitUntil: 'commit' });
+    await page.locator('main h1').waitFor();
+    await page.waitForTimeout(300);
+    expect(asked).toEqual([]);
+    await page.goto('/', { waitUntil: 'commit' });
+    await expect.poll(() => asked.length).toBe(10);
+    expect(script.served).toBe(false);
+    release();
+    // The app takes them over: each asked for once, and search answers.
+    await page.locator('#q').fill('hacked apart');
+    await expect.poll(() => page.locator('.result a').first().getAttribute('href')).toContain('/rage-2018/6-11-3');
+    expect(asked).toHaveLength(10);
+    expect(await cspViolations(page)).toEqual([]);
+    await context.close();
+  });
+
   it("a section page asks for its code and data from the HTML, alongside the app's script, and each once", async () => {
     const { context, page, release } = await phoneWithSlowApp(60_000);
     const requested: string[] = [];

@@ -13,7 +13,15 @@ const RESOLVED_ID = `\0${VIRTUAL_ID}`;
  * data and prebuilt search index are emitted as content-hashed JSON files (precached by the service worker).
  * Bad content fails the build with every problem listed.
  */
-export function rulesetContent(options: { contentDir: string }): Plugin {
+/** What the content plugin tells the other plugins of the build. */
+export interface RulesetContentApi {
+  /** Each ruleset's prebuilt index and search file, as the app asks for them (base included). */
+  searchFileUrls(): string[];
+}
+
+export function rulesetContent(options: {
+  contentDir: string;
+}): Plugin<RulesetContentApi> & { api: RulesetContentApi } {
   let base = '/';
   let built: { manifest: RulesetManifest[]; assets: ContentAsset[]; listUrl: string } | null = null;
   const build = () => {
@@ -25,6 +33,7 @@ export function rulesetContent(options: { contentDir: string }): Plugin {
 
   return {
     name: 'rulekeeper-content',
+    api: { searchFileUrls: () => build().manifest.flatMap((m) => [m.indexUrl, m.searchUrl]) },
     configResolved(config) {
       base = config.base;
     },

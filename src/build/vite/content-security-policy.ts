@@ -57,7 +57,7 @@ export function inlineStyles(html: string): string[] {
  */
 export function contentSecurityPolicy(
   syncOrigins: readonly string[] = [],
-  inlineScripts: readonly string[] = [],
+  inlineScripts: readonly (string | (() => string))[] = [],
 ): Plugin {
   const bad = syncOrigins.filter((o) => !isOrigin(o));
   if (bad.length)
@@ -67,20 +67,24 @@ export function contentSecurityPolicy(
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler: (html) => ({
-        html,
-        tags: [
-          {
-            tag: 'meta',
-            attrs: {
-              'http-equiv': 'Content-Security-Policy',
-              content: CONTENT_SECURITY_POLICY_WITH(syncOrigins, inlineScripts, inlineStyles(html)),
+      handler: (html) => {
+        // A script written from what the build made (the search files' names) is read now, once they are made.
+        const scripts = inlineScripts.map((script) => (typeof script === 'string' ? script : script()));
+        return {
+          html,
+          tags: [
+            {
+              tag: 'meta',
+              attrs: {
+                'http-equiv': 'Content-Security-Policy',
+                content: CONTENT_SECURITY_POLICY_WITH(syncOrigins, scripts, inlineStyles(html)),
+              },
+              injectTo: 'head-prepend',
             },
-            injectTo: 'head-prepend',
-          },
-          ...inlineScripts.map((children) => ({ tag: 'script', children, injectTo: 'body-prepend' as const })),
-        ],
-      }),
+            ...scripts.map((children) => ({ tag: 'script', children, injectTo: 'body-prepend' as const })),
+          ],
+        };
+      },
     },
   };
 }

@@ -1,4 +1,9 @@
-import { EARLY_TAPS, FIRST_VISIT_TOLD_CLASS, OTHER_PAGE_CLASS } from '../../core/content/page-markers.ts';
+import {
+  EARLY_FETCHES,
+  EARLY_TAPS,
+  FIRST_VISIT_TOLD_CLASS,
+  OTHER_PAGE_CLASS,
+} from '../../core/content/page-markers.ts';
 
 /**
  * The build prerenders home into index.html and each section into a page of its own, whose head names it in
@@ -48,3 +53,18 @@ export const earlyTapScript = [
 export const firstVisitToldScript =
   'try{var s=localStorage;if(JSON.parse(s.getItem("rulekeeper.told")||s.getItem("rk-told")||"[]").indexOf("first-visit")>=0)' +
   `document.documentElement.classList.add(${JSON.stringify(FIRST_VISIT_TOLD_CLASS)})}catch(e){}`;
+
+/**
+ * Home searches at once, but on a first visit its search files would be asked for only once the app's script, then
+ * the search worker's, had come (two round trips on a phone network). Run at the top of the body of home (no service
+ * worker yet: a return visit reads them from it in milliseconds), this starts their fetches as the page is parsed;
+ * the app takes them over (src/ui/search/early-fetches.ts).
+ */
+export function earlySearchFetchScript(base: string, urls: readonly string[]): string {
+  return (
+    `if(!(navigator.serviceWorker&&navigator.serviceWorker.controller)&&location.pathname.replace(/\\/?$/,"/")===${JSON.stringify(base)}){` +
+    `var f=window[${JSON.stringify(EARLY_FETCHES)}]={};` +
+    // Caught here too: a fetch the app never takes (the judge left) fails quietly.
+    `${JSON.stringify(urls)}.forEach(function(u){var p=fetch(u,{priority:"low"});p.catch(function(){});f[u]=p})}`
+  );
+}

@@ -4,6 +4,7 @@ import { MANIFEST } from '../data/rulesets.ts';
 import type { FromSearchWorker, ToSearchWorker } from './protocol.ts';
 import type { FoundHit } from './result-view.ts';
 import { scopeIds } from './scope.ts';
+import { takeEarlyFetch } from './early-fetches.ts';
 
 /** The worker's answer to one search. */
 export type SearchAnswer =
@@ -72,7 +73,7 @@ export function scopeOf(ruleset: string | null): string[] {
 const requested = new Set<string>();
 
 async function bytesOf(url: string): Promise<ArrayBuffer> {
-  const response = await fetch(url);
+  const response = await (takeEarlyFetch(url) ?? fetch(url));
   if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
   return response.arrayBuffer();
 }
