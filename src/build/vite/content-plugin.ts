@@ -8,17 +8,17 @@ import { rulebooksList } from '../content/rulebooks-list.ts';
 const VIRTUAL_ID = 'virtual:rulesets';
 const RESOLVED_ID = `\0${VIRTUAL_ID}`;
 
-/**
- * Turns `content/` into typed JSON at build time: `virtual:rulesets` exports the manifest, and each ruleset's
- * data and prebuilt search index are emitted as content-hashed JSON files (precached by the service worker).
- * Bad content fails the build with every problem listed.
- */
 /** What the content plugin tells the other plugins of the build. */
 export interface RulesetContentApi {
   /** Each ruleset's prebuilt index and search file, as the app asks for them (base included). */
   searchFileUrls(): string[];
 }
 
+/**
+ * Turns `content/` into typed JSON at build time: `virtual:rulesets` exports the manifest, and each ruleset's
+ * data and prebuilt search index are emitted as content-hashed JSON files (precached by the service worker).
+ * Bad content fails the build with every problem listed.
+ */
 export function rulesetContent(options: {
   contentDir: string;
 }): Plugin<RulesetContentApi> & { api: RulesetContentApi } {

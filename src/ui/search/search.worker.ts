@@ -1,7 +1,8 @@
 /**
  * The search worker: a thin host of the shared engine (src/core/search/engine.ts). It reads the prebuilt indexes
  * and the entry fields results show (on a first visit fetched by the page, which starts before this worker's script
- * has come), runs every search and cuts the snippets, so the page's main thread only sends what is typed and paints what comes back.
+ * has come), runs every search and cuts the snippets, so the page's main thread only sends what is typed and paints
+ * what comes back.
  */
 import { type SearchData, readSearchEntry } from '../../core/content/manifest.ts';
 import { answersWeakly, betterElsewhere } from '../../core/search/confidence.ts';
