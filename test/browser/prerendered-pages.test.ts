@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { EARLY_FETCHES, EARLY_TAPS } from '../../src/core/content/page-markers.ts';
 import { baseURL, newPhone, useBrowser } from './harness.ts';
 
 const browser = useBrowser();
@@ -158,7 +159,18 @@ describe('prerendered pages: home and sections painted before the app script arr
     const escaped = await sectionWithEarlyKeys('junta', 'Escape');
     const bookmark = escaped.page.getByRole('button', { name: /bookmark/i }).first();
     await expect.poll(() => bookmark.isEnabled()).toBe(true);
-    await escaped.page.waitForTimeout(300);
+    // The held taps replayed (the store is gone), and two frames drawn since: a search they opened would be up.
+    await expect
+      .poll(() =>
+        escaped.page.evaluate(
+          (store) => store in window && (window as unknown as Record<string, unknown>)[store] === undefined,
+          EARLY_TAPS,
+        ),
+      )
+      .toBe(true);
+    await escaped.page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
     expect(await escaped.page.getByRole('dialog', { name: 'Search the rules' }).count()).toBe(0);
     await escaped.context.close();
   });
@@ -185,7 +197,8 @@ describe('prerendered pages: home and sections painted before the app script arr
     page.on('request', (r) => searchFile.test(new URL(r.url()).pathname) && asked.push(r.url()));
     await page.goto('/rage-2018/6-11-frenzy', { waitUntil: 'commit' });
     await page.locator('main h1').waitFor();
-    await page.waitForTimeout(300);
+    // The inline scripts run before the section's markup is parsed: by its heading, a fetch would have begun.
+    expect(await page.evaluate((store) => store in window, EARLY_FETCHES)).toBe(false);
     expect(asked).toEqual([]);
     await page.goto('/', { waitUntil: 'commit' });
     await expect.poll(() => asked.length).toBe(10);
