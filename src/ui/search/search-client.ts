@@ -1,5 +1,6 @@
 import { afterPaint } from '../after-paint.ts';
 import { markFirstDataLoaded } from '../data/first-data.ts';
+import { fetchOk } from '../data/fetch-json.ts';
 import { MANIFEST } from '../data/rulesets.ts';
 import type { FromSearchWorker, ToSearchWorker } from './protocol.ts';
 import type { FoundHit } from './result-view.ts';
@@ -73,9 +74,7 @@ export function scopeOf(ruleset: string | null): string[] {
 const requested = new Set<string>();
 
 async function bytesOf(url: string): Promise<ArrayBuffer> {
-  const response = await (takeEarlyFetch(url) ?? fetch(url));
-  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-  return response.arrayBuffer();
+  return (await fetchOk(url, takeEarlyFetch(url))).arrayBuffer();
 }
 
 /**

@@ -11,6 +11,7 @@ import { type SearchableRuleset, prepareRanking, search } from '../../core/searc
 import { loadSearchIndex } from '../../core/search/index.ts';
 import { likelyNextTexts } from '../../core/search/next-keystrokes.ts';
 import { prepareSnippet } from '../../core/search/snippet.ts';
+import { fetchOk } from '../data/fetch-json.ts';
 import type { FromSearchWorker, SearchSource, ToSearchWorker } from './protocol.ts';
 import { type FoundHit, type ShownEntry, resultView, shownEntry } from './result-view.ts';
 
@@ -36,9 +37,7 @@ let ahead: { request: Extract<ToSearchWorker, { type: 'search' }>; scope: Loaded
 const send = (message: FromSearchWorker): void => postMessage(message);
 
 async function fetchText(url: string): Promise<string> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
-  return response.text();
+  return (await fetchOk(url)).text();
 }
 
 /** The index's and the search file's text, fetched here or handed over by the page. */
@@ -51,7 +50,6 @@ async function sourceTexts(source: SearchSource): Promise<[string, string]> {
 
 async function load(source: SearchSource): Promise<void> {
   const start = performance.now();
-  failed.delete(source.id);
   try {
     const [indexJson, dataJson] = await sourceTexts(source);
     const data = JSON.parse(dataJson) as SearchData;
@@ -197,6 +195,7 @@ function scheduleAnswer(): void {
 
 addEventListener('message', (event: MessageEvent<ToSearchWorker>) => {
   const message = event.data;
+  // Told before every load: a search meanwhile waits for it rather than repeat the last failure.
   if (message.type === 'fetching') failed.delete(message.ruleset);
   else if (message.type === 'load') {
     // The page fetches each ruleset once at a time; one loaded already is kept.
