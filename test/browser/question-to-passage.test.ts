@@ -194,6 +194,34 @@ describe('from a question to the passage that answers it (phone, 360 px)', () =>
     await context.close();
   });
 
+  it('a search typed while failed files are fetched again shows no old failure, and if that fetch fails too it fetches once more', async () => {
+    const context = await browser().newContext({ baseURL: baseURL(), serviceWorkers: 'block' });
+    const page = await context.newPage();
+    // Rage 2018's index: the first fetch fails, the second is held and then fails, the third goes through.
+    let asked = 0;
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\/data\/rage-2018\.index\.[0-9a-f]+\.json$/, async (route) => {
+      asked += 1;
+      if (asked === 2) await held;
+      if (asked <= 2) return route.fulfill({ status: 503, body: 'busy' });
+      return route.continue();
+    });
+    await page.goto('/');
+    const box = page.getByRole('searchbox', { name: 'Search the rules' });
+    await box.fill('hacked apar');
+    await expect.poll(() => asked).toBe(2);
+    // The first failure is old news while the file is on its way again.
+    expect(await page.locator('main .error').count()).toBe(0);
+    // Typed while that fetch is on its way; it fails: this keystroke came later, so the file is asked for again.
+    await box.press('t');
+    release();
+    await expect.poll(() => page.locator('.result a').first().textContent()).toContain('6.11.3');
+    expect(asked).toBe(3);
+    expect(await page.locator('main .error').count()).toBe(0);
+    await context.close();
+  });
+
   it('Enter pressed before the first answer (the indexes still loading) opens that answer’s first result', async () => {
     const context = await browser().newContext({ baseURL: baseURL(), serviceWorkers: 'block' });
     const page = await context.newPage();

@@ -37,4 +37,5 @@ export type FromSearchWorker =
    * objects cost it ~4 ms a keystroke at 4× CPU.
    */
   | { type: 'ahead'; seq: number; ruleset: string | null; answers: { text: string; hits: string }[] }
-  | { type: 'error'; seq: number; message: string };
+  /** Search `seq` cannot be answered: `ruleset`'s files failed to load. */
+  | { type: 'error'; seq: number; ruleset: string; message: string };

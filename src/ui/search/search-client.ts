@@ -72,6 +72,8 @@ export function scopeOf(ruleset: string | null): string[] {
 
 /** Rulesets whose files are loaded or on their way; one that failed is asked for again with the next search. */
 const requested = new Set<string>();
+/** The search number current when each ruleset's files were last asked for. */
+const askedAt = new Map<string, number>();
 
 async function bytesOf(url: string): Promise<ArrayBuffer> {
   return (await fetchOk(url, takeEarlyFetch(url))).arrayBuffer();
@@ -88,6 +90,7 @@ function loadSources(ids: readonly string[]): void {
     const m = MANIFEST.find((r) => r.meta.id === id);
     if (!m || requested.has(id)) continue;
     requested.add(id);
+    askedAt.set(id, lastSeq);
     post({ type: 'fetching', ruleset: id });
     if (local) post({ type: 'load', sources: [{ id, indexUrl: m.indexUrl, searchUrl: m.searchUrl }] });
     else
@@ -140,6 +143,7 @@ function onMessage(message: FromSearchWorker): void {
     forgetOlderThan(message.seq);
     const resolve = waiting.get(message.seq);
     waiting.delete(message.seq);
+    if (message.type === 'error' && resolve && retried(message.seq, message.ruleset, resolve)) return;
     const answer: SearchAnswer =
       message.type === 'results'
         ? { ok: true, text: message.text, ruleset: message.ruleset, hits: message.hits }
@@ -148,6 +152,30 @@ function onMessage(message: FromSearchWorker): void {
     if (answer.ok && limit !== undefined) remember(answer, limit);
     resolve?.(answer);
   }
+}
+
+/**
+ * A search typed while a ruleset's files were already on their way, which then failed (asked for while the
+ * network was down, say), is sent once more with a fetch of its own: its keystroke came after the network may be
+ * back. Returns false when the failed fetch was the search's own.
+ */
+function retried(seq: number, ruleset: string, resolve: (answer: SearchAnswer | null) => void): boolean {
+  const search = latest;
+  if (search?.seq !== seq || (askedAt.get(ruleset) ?? seq) >= seq) return false;
+  const again = ++lastSeq;
+  startSearch(search.ruleset);
+  waiting.set(again, resolve);
+  limits.set(again, search.limit);
+  latest = { ...search, seq: again };
+  post({
+    type: 'search',
+    seq: again,
+    text: search.text,
+    ruleset: search.ruleset,
+    scope: scopeOf(search.ruleset),
+    limit: search.limit,
+  });
+  return true;
 }
 
 /** Starts the search worker (once) and has it load every index: those of `ruleset`'s scope, then the others. */
@@ -222,8 +250,9 @@ export function requestSearch(
     afterPaint(() => latest === asked && lookAheadFrom(text, ruleset, limit));
     return asked.answered;
   }
-  if (!worker || failures.size) startSearch(ruleset);
   const seq = ++lastSeq;
+  // Files that failed are asked for again, numbered with this search: their failure then is its answer.
+  if (!worker || failures.size) startSearch(ruleset);
   limits.set(seq, limit);
   const answered = new Promise<SearchAnswer | null>((resolve) => waiting.set(seq, resolve));
   latest = { seq, text, ruleset, limit, answered, known: false };

@@ -158,10 +158,10 @@ function answerAhead(): void {
 function answer(): void {
   const request = pending;
   if (!request) return;
-  const failure = request.scope.map((id) => failed.get(id)).find((m) => m !== undefined);
-  if (failure) {
+  const ruleset = request.scope.find((id) => failed.has(id));
+  if (ruleset !== undefined) {
     pending = null;
-    return send({ type: 'error', seq: request.seq, message: failure });
+    return send({ type: 'error', seq: request.seq, ruleset, message: failed.get(ruleset) ?? '' });
   }
   const scope = request.scope.flatMap((id) => loaded.get(id) ?? []);
   if (scope.length < request.scope.length) return;

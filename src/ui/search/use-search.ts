@@ -23,16 +23,13 @@ export type SearchState =
  * never painted over it. Until the new answer comes (a few milliseconds), the previous results stay on screen.
  */
 export function useSearch(text: string, ruleset: string | null): SearchState {
-  const [answer, setAnswer] = useState<SearchAnswer | null>(null);
-  const [loadError, setLoadError] = useState<string | null>(null);
+  /** The latest answer, with the text it answers (a failure's too: shown only while that text is in the box). */
+  const [answer, setAnswer] = useState<(SearchAnswer & { text: string }) | null>(null);
   useEffect(() => {
-    let live = true;
-    setLoadError(null);
     startSearch(ruleset);
-    whenSearchReady(ruleset).catch((e: Error) => live && setLoadError(e.message));
-    return () => {
-      live = false;
-    };
+    // A file that failed is shown as the answer to the search typed, which fetches it again: not here, where it
+    // would stay on screen while that fetch is on its way.
+    whenSearchReady(ruleset).catch(() => {});
   }, [ruleset]);
   // Sent as the keystroke is rendered, not after the next paint (useEffect): a frame sooner to the worker.
   useLayoutEffect(() => {
@@ -41,22 +38,21 @@ export function useSearch(text: string, ruleset: string | null): SearchState {
     // Painted from what was found ahead (see below); kept once the frame is out, without drawing it twice in it.
     if (known) {
       void requestSearch(text, ruleset);
-      return afterPaint(() => setAnswer(known));
+      return afterPaint(() => setAnswer({ ...known, text }));
     }
     let live = true;
-    void requestSearch(text, ruleset).then((next) => live && next && setAnswer(next));
+    void requestSearch(text, ruleset).then((next) => live && next && setAnswer({ ...next, text }));
     return () => {
       live = false;
     };
   }, [text, ruleset]);
   if (!text.trim()) return { status: 'idle' };
-  if (answer && !answer.ok) return { status: 'error', message: answer.message };
+  if (answer && !answer.ok && answer.text === text) return { status: 'error', message: answer.message };
   // Answered already (found ahead of this keystroke, or typed before): painted with the keystroke.
   const known =
     answer?.ok && answer.text === text && answer.ruleset === ruleset ? undefined : knownAnswer(text, ruleset);
   if (known?.ok) return { status: 'done', hits: known.hits, text: known.text };
   if (answer?.ok && answer.ruleset === ruleset && (answer.text === text || isSearchReady(ruleset)))
     return { status: 'done', hits: answer.hits, text: answer.text };
-  if (loadError) return { status: 'error', message: loadError };
   return { status: 'loading' };
 }
