@@ -212,6 +212,41 @@ describe('prerendered pages: home and sections painted before the app script arr
     await context.close();
   });
 
+  it('a search link naming its rulebooks asks first for their files only, the others once they are in; a name not in the app asks for all', async () => {
+    const searchFile = /\/data\/([a-z0-9-]+)\.(index|search)\.[0-9a-f]+\.json$/;
+    const rulebookOf = (url: string) => searchFile.exec(new URL(url).pathname)?.[1];
+    const opened = async (link: string) => {
+      const phone = await phoneWithSlowApp(60_000);
+      const asked: string[] = [];
+      phone.page.on('request', (r) => {
+        const rulebook = rulebookOf(r.url());
+        if (rulebook) asked.push(rulebook);
+      });
+      await phone.page.goto(link, { waitUntil: 'commit' });
+      return { ...phone, asked };
+    };
+    const one = await opened('/?q=hacked%20apart&r=rage-2018');
+    await expect.poll(() => one.asked.length).toBe(2);
+    expect(one.asked).toEqual(['rage-2018', 'rage-2018']);
+    expect(one.script.served).toBe(false);
+    one.release();
+    await expect.poll(() => one.page.locator('.result a').first().getAttribute('href')).toContain('/rage-2018/6-11-3');
+    // The others follow for a judge who widens the search, each asked for once.
+    await expect.poll(() => one.asked.length).toBe(10);
+    expect(new Set(one.asked).size).toBe(5);
+    await one.context.close();
+
+    const two = await opened(`/?r=${encodeURIComponent('keyforge+warlord')}`);
+    await expect.poll(() => two.asked.length).toBe(4);
+    expect([...new Set(two.asked)].sort()).toEqual(['keyforge', 'warlord']);
+    await two.context.close();
+
+    const unknown = await opened('/?q=hacked%20apart&r=rage-1999');
+    await expect.poll(() => unknown.asked.length).toBe(10);
+    expect(unknown.script.served).toBe(false);
+    await unknown.context.close();
+  });
+
   it("a section page asks for its code and data from the HTML, alongside the app's script, and each once", async () => {
     const { context, page, release } = await phoneWithSlowApp(60_000);
     const requested: string[] = [];

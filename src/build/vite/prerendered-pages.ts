@@ -58,13 +58,18 @@ export const firstVisitToldScript =
  * Home searches at once, but on a first visit its search files would be asked for only once the app's script, then
  * the search worker's, had come (two round trips on a phone network). Run at the top of the body of home (no service
  * worker yet: a return visit reads them from it in milliseconds), this starts their fetches as the page is parsed;
- * the app takes them over (src/ui/search/early-fetches.ts).
+ * the app takes them over (src/ui/search/early-fetches.ts). A search link naming its rulebooks (`?r=rage-2018`, or
+ * several joined by "+") starts only theirs: the app asks for the others once they are in (search-client.ts). The
+ * files are named `<ruleset id>.<kind>.<hash>.json`; a name that is not one of them starts them all, as the app then
+ * searches them all.
  */
 export function earlySearchFetchScript(base: string, urls: readonly string[]): string {
   return (
     `if(!(navigator.serviceWorker&&navigator.serviceWorker.controller)&&location.pathname.replace(/\\/?$/,"/")===${JSON.stringify(base)}){` +
-    `var f=window[${JSON.stringify(EARLY_FETCHES)}]={};` +
+    `var f=window[${JSON.stringify(EARLY_FETCHES)}]={},a=${JSON.stringify(urls)},` +
+    `r=(new URLSearchParams(location.search).get("r")||"").split("+"),` +
+    `s=a.filter(function(u){return r.some(function(i){return u.indexOf("/"+i+".")>=0})});` +
     // Caught here too: a fetch the app never takes (the judge left) fails quietly.
-    `${JSON.stringify(urls)}.forEach(function(u){var p=fetch(u,{priority:"low"});p.catch(function(){});f[u]=p})}`
+    `(s.length===2*r.length?s:a).forEach(function(u){var p=fetch(u,{priority:"low"});p.catch(function(){});f[u]=p})}`
   );
 }
