@@ -15,7 +15,7 @@ import {
 import { sectionPageChunk } from './src/build/vite/section-page-chunk.ts';
 import { SECTION_PAGE_MODULE, sectionPagePreloads } from './src/build/vite/section-page-preloads.ts';
 import { servedUnder } from './src/build/vite/served-under.ts';
-import { staticHostFiles } from './src/build/vite/static-host-files.ts';
+import { HASHED_URLS, staticHostFiles } from './src/build/vite/static-host-files.ts';
 import { rulesetContent } from './src/build/vite/content-plugin.ts';
 import { TEST_WORKERS } from './test/browser/workers.ts';
 import JourneysFirst from './test/browser/journeys-first.ts';
@@ -117,6 +117,7 @@ export default defineConfig({
           // Rules data and search indexes are JSON: precache them with the shell so everything works offline. (The web
           // manifest is listed by the plugin itself.)
           globPatterns: ['**/*.{js,css,html,json,svg,png}'],
+          dontCacheBustURLsMatching: HASHED_URLS,
           maximumFileSizeToCacheInBytes: 2 * 1024 * 1024,
           // 404.html is index.html again, for hosts without rewrites; the worker answers navigations with index.html.
           // The prerender chunk runs at build only (src/ui/prerender.tsx). Prerendered section pages (<ruleset>/<id>.html)

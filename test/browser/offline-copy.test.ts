@@ -49,4 +49,27 @@ describe('the offline copy, on a first visit over a phone network', () => {
       await context.close();
     }
   });
+
+  it('downloads each search file once: the worker takes the copies the page fetched from the browser’s cache', async () => {
+    const { context, page } = await newPhone(browser());
+    try {
+      const from = host.requests.length;
+      await page.goto(`${host.url}/`);
+      await page.getByRole('searchbox', { name: 'Search the rules' }).fill('hacked apart');
+      await page.locator('.result').first().waitFor();
+      await waitForOfflineReady(page);
+      const searchFiles = host.requests
+        .slice(from)
+        .map((r) => r.path)
+        .filter((path) => /^\/data\/[a-z0-9-]+\.(index|search)\.[0-9a-f]+\.json$/.test(path));
+      expect(searchFiles.length, 'search files asked of the host').toBe(10);
+      expect(new Set(searchFiles).size).toBe(10);
+      // And the offline copy holds them: search works with the network gone.
+      await context.setOffline(true);
+      await page.goto(`${host.url}/?q=junta%20tie`);
+      await page.locator('.result').first().waitFor();
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -12,6 +12,12 @@ const ALWAYS_REVALIDATED = [
 ];
 /** Folders whose files are named by their content's hash: a new release has new names, so they never change. */
 const HASHED_FOLDERS = ['assets/*', 'data/*'];
+/**
+ * The service worker's precache list names those files by their path alone (Workbox's `dontCacheBustURLsMatching`):
+ * it may then take them from the HTTP cache, where a first visit's page has just put the search files, instead of
+ * downloading them again (src/ui/pwa/sw.ts).
+ */
+export const HASHED_URLS = new RegExp(`^(?:${HASHED_FOLDERS.map((f) => f.replace('/*', '')).join('|')})/`);
 
 export const NO_CACHE = 'no-cache';
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
