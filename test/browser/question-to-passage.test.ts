@@ -187,6 +187,10 @@ describe('from a question to the passage that answers it (phone, 360 px)', () =>
     const box = page.getByRole('searchbox', { name: 'Search the rules' });
     await box.fill('hacked apar');
     await expect.poll(() => page.locator('main .error').textContent()).toMatch(/rage-2018\.index.*HTTP 503/);
+    // In a judge's words: which rulebook, and what to do.
+    expect(await page.locator('main .error').textContent()).toMatch(
+      /^Search could not load Rage 2018 \(.*\)\. Type again to retry; if it keeps failing, check this phone’s connection\.$/,
+    );
     await page.unroute(index);
     await box.press('t');
     await expect.poll(() => page.locator('.result a').first().textContent()).toContain('6.11.3');

@@ -9,7 +9,9 @@ import { takeEarlyFetch } from './early-fetches.ts';
 
 /** The worker's answer to one search. */
 export type SearchAnswer =
-  { ok: true; text: string; ruleset: string | null; hits: FoundHit[] } | { ok: false; message: string };
+  | { ok: true; text: string; ruleset: string | null; hits: FoundHit[] }
+  /** `ruleset`: the rulebook whose files failed to load. */
+  | { ok: false; message: string; ruleset: string };
 
 let worker: Worker | null = null;
 const ready = new Set<string>();
@@ -147,7 +149,7 @@ function onMessage(message: FromSearchWorker): void {
     const answer: SearchAnswer =
       message.type === 'results'
         ? { ok: true, text: message.text, ruleset: message.ruleset, hits: message.hits }
-        : { ok: false, message: message.message };
+        : { ok: false, message: message.message, ruleset: message.ruleset };
     const limit = limits.get(message.seq);
     if (answer.ok && limit !== undefined) remember(answer, limit);
     resolve?.(answer);

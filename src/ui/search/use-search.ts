@@ -14,7 +14,8 @@ import {
 export type SearchState =
   | { status: 'idle' }
   | { status: 'loading' }
-  | { status: 'error'; message: string }
+  /** `ruleset`: the rulebook whose search files failed to load. */
+  | { status: 'error'; message: string; ruleset: string }
   /** `text` is what these hits answer: the text typed a keystroke ago, until the worker answers this one. */
   | { status: 'done'; hits: FoundHit[]; text: string };
 
@@ -47,7 +48,8 @@ export function useSearch(text: string, ruleset: string | null): SearchState {
     };
   }, [text, ruleset]);
   if (!text.trim()) return { status: 'idle' };
-  if (answer && !answer.ok && answer.text === text) return { status: 'error', message: answer.message };
+  if (answer && !answer.ok && answer.text === text)
+    return { status: 'error', message: answer.message, ruleset: answer.ruleset };
   // Answered already (found ahead of this keystroke, or typed before): painted with the keystroke.
   const known =
     answer?.ok && answer.text === text && answer.ruleset === ruleset ? undefined : knownAnswer(text, ruleset);
