@@ -164,20 +164,27 @@ function onMessage(message: FromSearchWorker): void {
 function retried(seq: number, ruleset: string, resolve: (answer: SearchAnswer | null) => void): boolean {
   const search = latest;
   if (search?.seq !== seq || (askedAt.get(ruleset) ?? seq) >= seq) return false;
-  const again = ++lastSeq;
-  startSearch(search.ruleset);
-  waiting.set(again, resolve);
-  limits.set(again, search.limit);
-  latest = { ...search, seq: again };
-  post({
-    type: 'search',
-    seq: again,
-    text: search.text,
-    ruleset: search.ruleset,
-    scope: scopeOf(search.ruleset),
-    limit: search.limit,
-  });
+  sendSearch(search.text, search.ruleset, search.limit, search.answered, resolve);
   return true;
+}
+
+/**
+ * Numbers a search and sends it to the worker, its answer going to `resolve`. Files that failed are asked for again,
+ * numbered with this search: their failure then is its answer.
+ */
+function sendSearch(
+  text: string,
+  ruleset: string | null,
+  limit: number,
+  answered: Promise<SearchAnswer | null>,
+  resolve: (answer: SearchAnswer | null) => void,
+): void {
+  const seq = ++lastSeq;
+  if (!worker || failures.size) startSearch(ruleset);
+  limits.set(seq, limit);
+  waiting.set(seq, resolve);
+  latest = { seq, text, ruleset, limit, answered, known: false };
+  post({ type: 'search', seq, text, ruleset, scope: scopeOf(ruleset), limit });
 }
 
 /** Starts the search worker (once) and has it load every index: those of `ruleset`'s scope, then the others. */
@@ -252,13 +259,9 @@ export function requestSearch(
     afterPaint(() => latest === asked && lookAheadFrom(text, ruleset, limit));
     return asked.answered;
   }
-  const seq = ++lastSeq;
-  // Files that failed are asked for again, numbered with this search: their failure then is its answer.
-  if (!worker || failures.size) startSearch(ruleset);
-  limits.set(seq, limit);
-  const answered = new Promise<SearchAnswer | null>((resolve) => waiting.set(seq, resolve));
-  latest = { seq, text, ruleset, limit, answered, known: false };
-  post({ type: 'search', seq, text, ruleset, scope: scopeOf(ruleset), limit });
+  let resolve: (answer: SearchAnswer | null) => void = () => {};
+  const answered = new Promise<SearchAnswer | null>((done) => (resolve = done));
+  sendSearch(text, ruleset, limit, answered, resolve);
   return answered;
 }
 
