@@ -246,6 +246,28 @@ describe('the Event page', { timeout: 120_000 }, () => {
   });
 });
 
+describe('an invitation opened while the Event page is open', { timeout: 120_000 }, () => {
+  it('fills the join form as a fresh load would, so the judge joins without pasting the link', async () => {
+    const { context, page } = await newPhone(browser());
+    try {
+      await page.goto('/event');
+      await page.getByLabel('Your name').waitFor();
+      const link = await headLink('Hash Cup');
+      // The browser only changes the "#" of the open page: no load, no new form.
+      await page.goto(link);
+      await expect.poll(() => page.getByRole('textbox', { name: 'Invitation link' }).inputValue()).toContain(link);
+      await expect.poll(() => page.locator('.event-join p').first().textContent()).toContain('You are the head judge');
+      await page.getByLabel('Your name').fill('Hana Head');
+      await page.getByRole('button', { name: 'Join the event' }).click();
+      await expect
+        .poll(() => page.locator('.event-status').getAttribute('data-online'), { timeout: 15_000 })
+        .toBe('true');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('time extensions per table', { timeout: 180_000 }, () => {
   it('reaches the team from a phone that granted it offline, shows each table its own end, lets the head judge correct it, and lists the tables still playing at time', async () => {
     const head = await newPhone(browser());

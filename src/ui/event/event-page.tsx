@@ -2,7 +2,7 @@
 import '../kit/toolkit.css';
 import '../rulings/log.css';
 import './event.css';
-import { useMemo, useState } from 'preact/hooks';
+import { useEffect, useMemo, useState } from 'preact/hooks';
 import { rulingProblems } from '../../core/toolkit/ruling-problems.ts';
 import { judgeName, type SharedRulingView } from '../../core/event/event-docs.ts';
 import type { CallView } from '../../core/event/calls.ts';
@@ -51,6 +51,18 @@ function JoinForm() {
   );
   const [link, setLink] = useState(typeof location === 'undefined' ? '' : location.hash ? location.href : '');
   const [problem, setProblem] = useState<string | null>(null);
+  // An invitation opened while this page is open changes only the address's "#": the form takes it as on a load.
+  useEffect(() => {
+    const takeInvitation = () => {
+      if (!invitationGreeting(location.hash)) return;
+      setLink(location.href);
+      const given = new URLSearchParams(location.hash.slice(1)).get('n');
+      if (given) setName((typed) => (typed.trim() ? typed : given));
+      setProblem(null);
+    };
+    addEventListener('hashchange', takeInvitation);
+    return () => removeEventListener('hashchange', takeInvitation);
+  }, []);
   const submit = (e: Event) => {
     e.preventDefault();
     if (!name.trim()) return setProblem('Write your name: the head judge sees it on the team list.');
