@@ -1,6 +1,6 @@
 import type { IndexQuestion, Passage } from '../content/model.ts';
 import { NEGATION_WORDS } from './intent.ts';
-import { type WordPositions, nearestAfter, positionsOfAny, proximity, wordPositions } from './proximity.ts';
+import { type WordPositions, nearestAfterAny, proximity, wordPositions } from './proximity.ts';
 import { RANKING_WEIGHTS, type RankingWeights } from './ranking-options.ts';
 import { STOPWORDS } from './stopwords.ts';
 import { processTerm, tokenize } from './tokenize.ts';
@@ -11,6 +11,8 @@ export interface EntryWords {
   /** Title and text read as one: words of a title followed by the first words of the text also stand together. */
   whole: WordPositions;
   passages: readonly PassageWords[];
+  /** Each word's passages (their places in `passages`): a query's words are looked up once, not in every passage. */
+  where: ReadonlyMap<string, readonly number[]>;
   /** The title is itself a question (an FAQ entry's): its words say what is asked, not what the answer says. */
   titleAsks: boolean;
   /** The entry's question index, each question's every word (stop words too) with the passage it is pinned to. */
@@ -85,10 +87,19 @@ export function entryWords(
     });
   }
   const asked = questions.map((q) => q.text).join('\n');
+  const where = new Map<string, number[]>();
+  read.forEach((passage, at) => {
+    for (const word of passage.words.keys()) {
+      const list = where.get(word);
+      if (list) list.push(at);
+      else where.set(word, [at]);
+    }
+  });
   return {
     title: wordPositions(title, stemming),
     whole: wordPositions(asked ? `${title}\n${text}\n${asked}` : `${title}\n${text}`, stemming),
     passages: read,
+    where,
     titleAsks: /\?\s*$/.test(title),
     pinned: questions.map((q) => ({ passage: q.passage, words: askedWords(q.text, stemming) })),
   };
@@ -191,12 +202,18 @@ export function bestPassage(
   const held = queryWords.flatMap((_q, i) =>
     negation[i] || (formsOf[i] ?? []).some((f) => entry.whole.has(f)) ? [i] : [],
   );
-  for (const passage of entry.passages) {
+  const marks = heldMarks(entry, held, formsOf);
+  const pairs = pairsHeld(formsOf, entry);
+  for (let p = 0; p < entry.passages.length; p++) {
+    const passage = entry.passages[p] as PassageWords;
     let [found, own, core] = [0, 0, 0];
-    for (const i of held) {
-      const wordForms = formsOf[i] ?? [];
-      let holds = false;
-      for (let f = 0; f < wordForms.length && !holds; f++) holds = passage.words.has(wordForms[f] ?? '');
+    for (let k = 0; k < held.length; k++) {
+      const i = held[k] as number;
+      let holds = marks ? ((marks[p] as number) >>> k) % 2 === 1 : false;
+      if (!marks) {
+        const wordForms = formsOf[i] ?? [];
+        for (let f = 0; f < wordForms.length && !holds; f++) holds = passage.words.has(wordForms[f] ?? '');
+      }
       // "can't" asked is answered by "may not" written: a passage that forbids holds the question's negation.
       const share = holds || (negation[i] && passage.forbids) ? 1 : inTitle[i] ? titleShare : 0;
       const w = wordWeights[i] ?? 1;
@@ -210,12 +227,13 @@ export function bestPassage(
     // Nearness and closeness add at most 1 and closenessShare: a passage that cannot pass the best so far even with
     // both is not read for them (the same sums in the same order, so never a different passage).
     if (coverage + 1 + kind * shares.kindShare + shares.closenessShare <= bestFit) continue;
-    const near = proximity(queryWords, passage.words, lastForms, weights);
+    const near = proximity(queryWords, passage.words, lastForms, weights, pairs);
     // Between passages that hold the same words, the one where they stand closest ("no target" for "without a target").
     const fits = coverage + near + kind * shares.kindShare;
     // Closeness is read only where it can decide: a passage that fits nearly as well as the best so far.
     const fit =
-      fits + (fits + shares.closenessShare > bestFit ? shares.closenessShare * closeness(formsOf, passage.words) : 0);
+      fits +
+      (fits + shares.closenessShare > bestFit ? shares.closenessShare * closeness(formsOf, passage.words, pairs) : 0);
     if (fit > bestFit)
       [best, bestFit] = [
         {
@@ -246,15 +264,53 @@ export function bestPassage(
 }
 
 /**
+ * The query-word pairs (by their first word's place) whose two words, in any of their forms, some passage of the
+ * entry holds: no other pair can stand together in one of its passages.
+ */
+function pairsHeld(formsOf: readonly (readonly string[])[], entry: EntryWords): number[] {
+  const held = formsOf.map((forms) => forms.some((f) => entry.where.has(f)));
+  const pairs: number[] = [];
+  for (let i = 0; i + 1 < held.length; i++) if (held[i] && held[i + 1]) pairs.push(i);
+  return pairs;
+}
+
+/** Bits that mark, for each passage, which of the held words (bit k for `held[k]`) it holds in any of their forms. */
+let marksBuffer = new Int32Array(64);
+
+/**
+ * Which held words each passage holds, from the entry's word → passages map: each word is looked up once, not in
+ * every passage. Null past 31 held words (the bits of one number); bestPassage then reads every passage for them.
+ */
+function heldMarks(
+  entry: EntryWords,
+  held: readonly number[],
+  formsOf: readonly (readonly string[])[],
+): Int32Array | null {
+  if (held.length > 31) return null;
+  const count = entry.passages.length;
+  if (marksBuffer.length < count) marksBuffer = new Int32Array(2 * count);
+  marksBuffer.fill(0, 0, count);
+  held.forEach((i, k) => {
+    for (const form of formsOf[i] ?? []) for (const p of entry.where.get(form) ?? []) marksBuffer[p]! |= 1 << k;
+  });
+  return marksBuffer;
+}
+
+/**
  * How close the query's consecutive words stand in a passage, each pair by 1/distance (0 apart or out of order):
  * "no target" (1 apart) says "without a target" more closely than "bluffed OR target played no" (3).
  */
-function closeness(formsOf: readonly (readonly string[])[], words: WordPositions): number {
+function closeness(formsOf: readonly (readonly string[])[], words: WordPositions, pairs: readonly number[]): number {
   if (formsOf.length < 2) return 0;
-  const at = formsOf.map((forms) => positionsOfAny(words, forms));
   let sum = 0;
-  for (let i = 0; i + 1 < at.length; i++) {
-    const apart = nearestAfter(at[i] ?? [], at[i + 1] ?? []);
+  // Only pairs the entry holds: any other is nowhere in this passage, and adds 0.
+  for (const i of pairs) {
+    const from: (readonly number[])[] = [];
+    for (const form of formsOf[i] ?? []) {
+      const at = words.get(form);
+      if (at) from.push(at);
+    }
+    const apart = from.length ? nearestAfterAny(from, words, formsOf[i + 1] ?? []) : Infinity;
     sum += apart === Infinity ? 0 : 1 / apart;
   }
   return sum / (formsOf.length - 1);

@@ -21,40 +21,59 @@ export function wordPositions(text: string, stemming = true): WordPositions {
   return positions;
 }
 
-const NOWHERE: readonly number[] = [];
-
 /**
  * Share of consecutive query-word pairs that also stand together (in order, within a few words) in the
  * document: "junta take effect" fits "A Junta takes effect" better than a text that has the words apart.
  * The last query word may be unfinished (the word being typed): it stands wherever one of `lastForms` (the
- * document's words the search matched for it) stands.
+ * document's words the search matched for it) stands. `pairs` (a pair by its first word's place, in order) may
+ * leave out pairs the document cannot hold: the share is the same, without looking their words up.
  */
 export function proximity(
   queryWords: readonly string[],
   doc: WordPositions,
   lastForms: readonly string[],
   weights: readonly number[] = [],
+  pairs?: readonly number[],
 ): number {
   if (queryWords.length < 2) return 0;
+  const last = queryWords.length - 1;
   // A pair counts by the lighter of its two words (a story's words count less than the question's).
   const pair = (i: number) => Math.min(weights[i] ?? 1, weights[i + 1] ?? 1);
-  const last = queryWords.length - 1;
-  const positions = queryWords.map((q, i) =>
-    i === last ? positionsOfAny(doc, [q, ...lastForms.filter((f) => f !== q)]) : (doc.get(q) ?? NOWHERE),
-  );
-  let [together, all] = [0, 0];
-  for (let i = 0; i < last; i++) {
-    all += pair(i);
-    if (nearestAfter(positions[i] ?? NOWHERE, positions[i + 1] ?? NOWHERE) <= WINDOW) together += pair(i);
+  let all = 0;
+  for (let i = 0; i < last; i++) all += pair(i);
+  // Read for every passage of every candidate: no list is built, and a word the passage lacks ends its pairs at once.
+  let together = 0;
+  const count = pairs?.length ?? last;
+  for (let n = 0; n < count; n++) {
+    const i = pairs ? (pairs[n] as number) : n;
+    const here = doc.get(queryWords[i] ?? '');
+    if (!here) continue;
+    const word = queryWords[i + 1] ?? '';
+    if (i + 1 === last) {
+      if (nearestAfterAny([here], doc, [word, ...lastForms]) <= WINDOW) together += pair(i);
+      continue;
+    }
+    const next = doc.get(word);
+    if (next && nearestAfter(here, next) <= WINDOW) together += pair(i);
   }
   return all > 0 ? together / all : 0;
 }
 
-/** Where any of `forms` stands in the document, in order (one form's positions are in order already). */
-export function positionsOfAny(doc: WordPositions, forms: readonly string[]): readonly number[] {
-  if (forms.length === 1) return doc.get(forms[0] ?? '') ?? NOWHERE;
-  const all = forms.flatMap((f) => doc.get(f) ?? NOWHERE);
-  return all.length > 1 ? all.sort((a, b) => a - b) : all;
+/**
+ * nearestAfter from any list of `from` to where any of `forms` stands in the document: the same as merging each
+ * side's lists first (the nearest over a union is the nearest of its parts), without merging or sorting.
+ */
+export function nearestAfterAny(
+  from: readonly (readonly number[])[],
+  doc: WordPositions,
+  forms: readonly string[],
+): number {
+  let nearest = Infinity;
+  for (const f of forms) {
+    const to = doc.get(f);
+    if (to) for (const at of from) nearest = Math.min(nearest, nearestAfter(at, to));
+  }
+  return nearest;
 }
 
 /**
