@@ -204,23 +204,39 @@ export function bestPassage(
   );
   const marks = heldMarks(entry, held, formsOf);
   const pairs = pairsHeld(formsOf, entry);
+  // Held words that count in a passage without it holding them: in the title, or a negation where a rule forbids.
+  let [titleBits, negationBits] = [0, 0];
+  held.forEach((i, k) => {
+    if (inTitle[i]) titleBits |= 1 << k;
+    if (negation[i]) negationBits |= 1 << k;
+  });
   for (let p = 0; p < entry.passages.length; p++) {
     const passage = entry.passages[p] as PassageWords;
     let [found, own, core] = [0, 0, 0];
-    for (let k = 0; k < held.length; k++) {
+    const count = (k: number, holds: boolean) => {
       const i = held[k] as number;
-      let holds = marks ? ((marks[p] as number) >>> k) % 2 === 1 : false;
-      if (!marks) {
-        const wordForms = formsOf[i] ?? [];
-        for (let f = 0; f < wordForms.length && !holds; f++) holds = passage.words.has(wordForms[f] ?? '');
-      }
       // "can't" asked is answered by "may not" written: a passage that forbids holds the question's negation.
       const share = holds || (negation[i] && passage.forbids) ? 1 : inTitle[i] ? titleShare : 0;
       const w = wordWeights[i] ?? 1;
       found += share * w;
       if (share === 1) own += w;
       core += share * (wordCoreWeights[i] ?? 1);
-    }
+    };
+    if (marks) {
+      // Only the words that count here, in order: any other adds 0 to every sum.
+      const here = marks[p] as number;
+      for (let bits = here | titleBits | (passage.forbids ? negationBits : 0); bits !== 0;) {
+        const low = bits & -bits;
+        bits ^= low;
+        count(31 - Math.clz32(low), (here & low) !== 0);
+      }
+    } else
+      for (let k = 0; k < held.length; k++) {
+        const wordForms = formsOf[held[k] as number] ?? [];
+        let holds = false;
+        for (let f = 0; f < wordForms.length && !holds; f++) holds = passage.words.has(wordForms[f] ?? '');
+        count(k, holds);
+      }
     if (own === 0 && found === 0) continue;
     const coverage = found / total;
     const kind = (asked.prohibition && passage.forbids) || (asked.consequence && passage.states) ? 1 : 0;
