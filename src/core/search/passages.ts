@@ -205,38 +205,31 @@ export function bestPassage(
   const marks = heldMarks(entry, held, formsOf);
   const pairs = pairsHeld(formsOf, entry);
   // Held words that count in a passage without it holding them: in the title, or a negation where a rule forbids.
-  let [titleBits, negationBits] = [0, 0];
+  const [titleBits, negationBits] = [new Int32Array(marks.chunks), new Int32Array(marks.chunks)];
   held.forEach((i, k) => {
-    if (inTitle[i]) titleBits |= 1 << k;
-    if (negation[i]) negationBits |= 1 << k;
+    const [chunk, bit] = [Math.floor(k / BITS), 1 << (k % BITS)];
+    if (inTitle[i]) titleBits[chunk]! |= bit;
+    if (negation[i]) negationBits[chunk]! |= bit;
   });
   for (let p = 0; p < entry.passages.length; p++) {
     const passage = entry.passages[p] as PassageWords;
     let [found, own, core] = [0, 0, 0];
-    const count = (k: number, holds: boolean) => {
-      const i = held[k] as number;
-      // "can't" asked is answered by "may not" written: a passage that forbids holds the question's negation.
-      const share = holds || (negation[i] && passage.forbids) ? 1 : inTitle[i] ? titleShare : 0;
-      const w = wordWeights[i] ?? 1;
-      found += share * w;
-      if (share === 1) own += w;
-      core += share * (wordCoreWeights[i] ?? 1);
-    };
-    if (marks) {
-      // Only the words that count here, in order: any other adds 0 to every sum.
-      const here = marks[p] as number;
-      for (let bits = here | titleBits | (passage.forbids ? negationBits : 0); bits !== 0;) {
+    // Only the words that count here, in order: any other adds 0 to every sum.
+    for (let chunk = 0; chunk < marks.chunks; chunk++) {
+      const here = marks.bits[p * marks.chunks + chunk] as number;
+      let bits = here | (titleBits[chunk] as number) | (passage.forbids ? (negationBits[chunk] as number) : 0);
+      while (bits !== 0) {
         const low = bits & -bits;
         bits ^= low;
-        count(31 - Math.clz32(low), (here & low) !== 0);
+        const i = held[chunk * BITS + 31 - Math.clz32(low)] as number;
+        // "can't" asked is answered by "may not" written: a passage that forbids holds the question's negation.
+        const share = (here & low) !== 0 || (negation[i] && passage.forbids) ? 1 : inTitle[i] ? titleShare : 0;
+        const w = wordWeights[i] ?? 1;
+        found += share * w;
+        if (share === 1) own += w;
+        core += share * (wordCoreWeights[i] ?? 1);
       }
-    } else
-      for (let k = 0; k < held.length; k++) {
-        const wordForms = formsOf[held[k] as number] ?? [];
-        let holds = false;
-        for (let f = 0; f < wordForms.length && !holds; f++) holds = passage.words.has(wordForms[f] ?? '');
-        count(k, holds);
-      }
+    }
     if (own === 0 && found === 0) continue;
     const coverage = found / total;
     const kind = (asked.prohibition && passage.forbids) || (asked.consequence && passage.states) ? 1 : 0;
@@ -290,26 +283,29 @@ function pairsHeld(formsOf: readonly (readonly string[])[], entry: EntryWords): 
   return pairs;
 }
 
-/** Bits that mark, for each passage, which of the held words (bit k for `held[k]`) it holds in any of their forms. */
-let marksBuffer = new Int32Array(64);
+/** Held words per number of marks (bit k of a chunk for `held[chunk * BITS + k]`): the bits of a positive int. */
+const BITS = 31;
+let marksBuffer = new Int32Array(256);
 
 /**
- * Which held words each passage holds, from the entry's word → passages map: each word is looked up once, not in
- * every passage. Null past 31 held words (the bits of one number); bestPassage then reads every passage for them.
+ * Which held words each passage holds, in any of their forms, as bits: from the entry's word → passages map, so each
+ * word is looked up once, not in every passage. Passage p's chunks are `bits[p * chunks …]`; the buffer is reused.
  */
 function heldMarks(
   entry: EntryWords,
   held: readonly number[],
   formsOf: readonly (readonly string[])[],
-): Int32Array | null {
-  if (held.length > 31) return null;
-  const count = entry.passages.length;
-  if (marksBuffer.length < count) marksBuffer = new Int32Array(2 * count);
-  marksBuffer.fill(0, 0, count);
+): { bits: Int32Array; chunks: number } {
+  const chunks = Math.max(1, Math.ceil(held.length / BITS));
+  const size = entry.passages.length * chunks;
+  if (marksBuffer.length < size) marksBuffer = new Int32Array(2 * size);
+  marksBuffer.fill(0, 0, size);
   held.forEach((i, k) => {
-    for (const form of formsOf[i] ?? []) for (const p of entry.where.get(form) ?? []) marksBuffer[p]! |= 1 << k;
+    const [chunk, bit] = [Math.floor(k / BITS), 1 << (k % BITS)];
+    for (const form of formsOf[i] ?? [])
+      for (const p of entry.where.get(form) ?? []) marksBuffer[p * chunks + chunk]! |= bit;
   });
-  return marksBuffer;
+  return { bits: marksBuffer, chunks };
 }
 
 /**
