@@ -44,11 +44,14 @@ export function EventPage() {
   );
 }
 
+/** The judge's name an invitation carries (a head judge's link: the name given when the event was created). */
+const invitedName = (hash: string): string => new URLSearchParams(hash.replace(/^#/, '')).get('n') ?? '';
+/** The invitation part of a link opened or pasted: from its "#". */
+const hashOf = (link: string): string => (link.includes('#') ? link.slice(link.indexOf('#')) : '');
+
 function JoinForm() {
   // The head judge's link carries the name given when the event was created: they confirm it or correct it.
-  const [name, setName] = useState(() =>
-    typeof location === 'undefined' ? '' : (new URLSearchParams(location.hash.slice(1)).get('n') ?? ''),
-  );
+  const [name, setName] = useState(() => (typeof location === 'undefined' ? '' : invitedName(location.hash)));
   const [link, setLink] = useState(typeof location === 'undefined' ? '' : location.hash ? location.href : '');
   const [problem, setProblem] = useState<string | null>(null);
   // An invitation opened while this page is open changes only the address's "#": the form takes it as on a load.
@@ -56,7 +59,7 @@ function JoinForm() {
     const takeInvitation = () => {
       if (!invitationGreeting(location.hash)) return;
       setLink(location.href);
-      const given = new URLSearchParams(location.hash.slice(1)).get('n');
+      const given = invitedName(location.hash);
       if (given) setName((typed) => (typed.trim() ? typed : given));
       setProblem(null);
     };
@@ -66,13 +69,12 @@ function JoinForm() {
   const submit = (e: Event) => {
     e.preventDefault();
     if (!name.trim()) return setProblem('Write your name: the head judge sees it on the team list.');
-    const hash = link.includes('#') ? link.slice(link.indexOf('#')) : '';
-    const m = readInvitation(hash, name.trim());
+    const m = readInvitation(hashOf(link), name.trim());
     if (typeof m === 'string') return setProblem(m);
     joinEvent(m);
   };
   // Who the link opened (or pasted) makes this judge, and of which event: said first, in their own words.
-  const greeting = invitationGreeting(link.includes('#') ? link.slice(link.indexOf('#')) : '');
+  const greeting = invitationGreeting(hashOf(link));
   const event = greeting?.eventName ? `“${greeting.eventName}”` : 'your event';
   return (
     <form onSubmit={submit} class="tk-form event-join">
