@@ -30,21 +30,18 @@ export function storedRow(page: Page, table: 'settings' | 'calcState', key: stri
   );
 }
 
-/** The page's clock now, to tell a save made after a change from one made before it. */
-export function pageClock(page: Page): Promise<number> {
-  return page.evaluate(() => Date.now());
-}
-
 /**
- * Waits until a calculator's input is saved after `since` (the page's clock just after the last change): the form
- * saves 400 ms after the last change, and a change cancels the save still waiting for the one before, so the first
- * save stamped after `since` holds the last change and a reload after it shows that change. (Read before the change,
- * the clock let a save of the change before, made just after it was read, pass for the last one: 1 full run in 7.)
+ * Waits until a calculator's saved input is the input the page shows: the one its Share link carries. The form saves
+ * 400 ms after the last change; a reload before that would show the change before. (Waiting for a save stamped after
+ * the page's clock, read after the change, missed a save made before the clock was read on a loaded machine.)
  */
-export async function waitForCalcSaved(page: Page, key: string, since: number): Promise<void> {
+export async function waitForCalcSaved(page: Page, key: string): Promise<void> {
+  await page.getByRole('button', { name: 'Share' }).click();
+  const link = new URL(await page.getByLabel('Share link').inputValue());
+  const shown: unknown = JSON.parse(Buffer.from(link.searchParams.get('i') ?? '', 'base64url').toString('utf8'));
   await expect
-    .poll(async () => ((await storedRow(page, 'calcState', key)) as { updatedAt?: number } | undefined)?.updatedAt)
-    .toBeGreaterThanOrEqual(since);
+    .poll(async () => ((await storedRow(page, 'calcState', key)) as { input?: unknown } | undefined)?.input)
+    .toEqual(shown);
 }
 
 /** The ruling draft the capture form keeps ("new" for a new ruling), as stored. */
