@@ -1,6 +1,6 @@
 import * as Y from 'yjs';
 import { CALLS_ROOTS, CONTROL_ROOTS, JUDGE_ROOTS, MAX_UPDATE_BYTES, type Refusal } from '../core/event/protocol.ts';
-import { rootsWritten } from './update-roots.ts';
+import { rootsDeleted, rootsWritten } from './update-roots.ts';
 
 /** What an update may write: decisions on a payload and the server's copy, testable without a socket. */
 
@@ -18,8 +18,9 @@ function alreadyHeld(struct: { id: Y.ID; length: number }, known: Y.Doc | undefi
 }
 
 /**
- * Refuses an update that is too large, does not decode as a Yjs update, or writes into a root type the document
- * does not have (or one only the server writes, the roster), whether its items name that root or a neighbour in it.
+ * Refuses an update that is too large, does not decode as a Yjs update, or writes into or deletes from a root type the
+ * document does not have (or one only the server writes, the roster), whether its items name that root or a
+ * neighbour in it.
  * Runs before Hocuspocus applies it, so a refused update changes nothing on the server or on anyone else's phone.
  * Only what is new to the server (`known`) is judged: a phone that reloads sends back changes the server already
  * holds, among them the server's own roster entries.
@@ -37,8 +38,11 @@ export function checkUpdate(
   } catch {
     return 'malformed-update';
   }
-  if (checkRoots)
+  if (checkRoots) {
     for (const root of rootsWritten(decoded, known)) if (!WRITABLE_ROOTS[kind].has(root)) return 'malformed-update';
+    // Nor may it delete there: a head judge's phone deleting a roster entry would drop a judge from every roster.
+    for (const root of rootsDeleted(decoded, known)) if (!WRITABLE_ROOTS[kind].has(root)) return 'malformed-update';
+  }
   // Nothing is ever deleted in the calls document (judges append actions; the server adds calls and
   // cancellations under new keys): a deletion could only undo another judge's action or a player's call.
   if (kind === 'calls' && decoded.ds.clients.size > 0) return 'malformed-update';

@@ -2,6 +2,44 @@ import * as Y from 'yjs';
 
 type Decoded = ReturnType<typeof Y.decodeUpdate>;
 
+/** The name of the root type an item of `doc` lives in (undefined for an item of no root the document knows). */
+function rootOf(item: Y.Item, doc: Y.Doc): string | undefined {
+  let type = item.parent as Y.AbstractType<unknown> | null;
+  while (type?._item) type = type._item.parent as Y.AbstractType<unknown> | null;
+  for (const [key, root] of doc.share) if (root === type) return key;
+  return undefined;
+}
+
+/**
+ * The root types an update's deletions would remove something from: the roots of the items the server holds
+ * (`known`) and has not deleted yet. Deletions of items the server has already deleted change nothing, and the
+ * update's own new items are judged by rootsWritten.
+ */
+export function rootsDeleted(decoded: Decoded, known: Y.Doc | undefined): Set<string> {
+  const roots = new Set<string>();
+  if (!known) return roots;
+  for (const [client, ranges] of decoded.ds.clients) {
+    const structs = known.store.clients.get(client) ?? [];
+    for (const { clock, len } of ranges) {
+      // The first struct ending after the range starts (structs are in clock order, each right after the last).
+      let [low, high] = [0, structs.length];
+      while (low < high) {
+        const mid = (low + high) >> 1;
+        const s = structs[mid]!;
+        if (s.id.clock + s.length <= clock) low = mid + 1;
+        else high = mid;
+      }
+      for (let i = low; i < structs.length && structs[i]!.id.clock < clock + len; i++) {
+        const s = structs[i]!;
+        if (!(s instanceof Y.Item) || s.deleted) continue;
+        const root = rootOf(s, known);
+        if (root !== undefined) roots.add(root);
+      }
+    }
+  }
+  return roots;
+}
+
 /**
  * The root types the new items of an update would write into. An item names its root only when it has no
  * neighbour (the first value of a map key, the first element of a list); otherwise it names a neighbour (`origin`,
@@ -36,11 +74,7 @@ export function rootsWritten(decoded: Decoded, known: Y.Doc | undefined): Set<st
 
   const rootOfHeld = (id: Y.ID): string | undefined => {
     const item = Y.getItem(known!.store, id);
-    if (!(item instanceof Y.Item)) return undefined;
-    let type = item.parent as Y.AbstractType<unknown> | null;
-    while (type?._item) type = type._item.parent as Y.AbstractType<unknown> | null;
-    for (const [key, root] of known!.share) if (root === type) return key;
-    return undefined;
+    return item instanceof Y.Item ? rootOf(item, known!) : undefined;
   };
 
   /** The root of the type an item (by id) lives in. */

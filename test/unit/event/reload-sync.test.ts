@@ -84,6 +84,39 @@ describe("the server's update check after a reload", () => {
   });
 });
 
+describe("the server's update check on deletions", () => {
+  it("refuses a phone's deletion of a roster entry the server holds, whether sent alone or with a clock change", () => {
+    const server = serverControl();
+    const phone = phoneCopy(server);
+    const before = Y.encodeStateVector(phone);
+    phone.getMap('roster').delete('floor-1');
+    const deletion = Y.encodeStateAsUpdate(phone, before);
+    expect(Y.decodeUpdate(deletion).structs).toHaveLength(0);
+    expect(checkUpdate(deletion, 'control', server)).toBe('malformed-update');
+    setClock(phone, newClock('Round 1', 50 * 60_000));
+    expect(checkUpdate(Y.encodeStateAsUpdate(phone), 'control', server)).toBe('malformed-update');
+  });
+
+  it("lets through a reloaded copy holding the server's own roster rewrites, and a clock overwritten", () => {
+    const server = serverControl();
+    setClock(server, newClock('Round 1', 50 * 60_000));
+    const phone = phoneCopy(server);
+    // The server revokes a judge: its entry is written again, the old value deleted, and the phone syncs that.
+    setRosterEntry(server, {
+      judge: 'head-1',
+      name: 'Hana',
+      role: 'head',
+      revoked: true,
+      joinedAt: '2026-11-27T08:00Z',
+    });
+    Y.applyUpdate(phone, Y.encodeStateAsUpdate(server, Y.encodeStateVector(phone)));
+    setClock(phone, newClock('Round 2', 50 * 60_000));
+    const stored = Y.encodeStateAsUpdate(phone);
+    expect(Y.decodeUpdate(stored).ds.clients.size).toBeGreaterThan(0);
+    expect(checkUpdate(stored, 'control', server)).toBeNull();
+  });
+});
+
 describe("what the server's update check lets through", () => {
   it('a clock changed twice, and a ruling logged, edited and noted, whose items name neighbours and parents', () => {
     const server = serverControl();

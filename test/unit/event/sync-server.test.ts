@@ -5,7 +5,14 @@ import { afterEach, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import WebSocket from 'ws';
 import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
-import { judgeDocName, PROTOCOL_VERSION, encodeToken, type ServerNotice } from '../../../src/core/event/protocol.ts';
+import {
+  controlDocName,
+  judgeDocName,
+  PROTOCOL_VERSION,
+  encodeToken,
+  type ServerNotice,
+} from '../../../src/core/event/protocol.ts';
+import { newClock } from '../../../src/core/event/clock.ts';
 import type { EventSession } from '../../../src/core/event/event-session.ts';
 import { reservePort } from '../../../src/server/ports.ts';
 import {
@@ -248,5 +255,34 @@ describe('event sync through a real Hocuspocus server', { timeout: 30_000 }, () 
     await serverDoc.disconnect();
     expect(roots).not.toContain('evil');
     expect(Y.encodeStateVector(h.judgeDocs.get('floor-judge-1')!)).not.toEqual(before);
+  });
+  it("refuses a head judge's phone that deletes a judge from the roster; every phone keeps that judge", async () => {
+    const { server, e } = await serverWithEvent();
+    const h = track(head(server.url, e));
+    const a = track(floor(server.url, e, 1));
+    await until('roster', () => h.roster.length === 2 && a.roster.length === 2);
+
+    // A raw provider with the head judge's own credentials, on the control document the head judge may write.
+    const doc = new Y.Doc();
+    const socket = new HocuspocusProviderWebsocket({ url: server.url, WebSocketPolyfill: WebSocket });
+    let closed = '';
+    const provider = new HocuspocusProvider({
+      name: controlDocName(e.event),
+      document: doc,
+      websocketProvider: socket,
+      token: encodeToken({ v: PROTOCOL_VERSION, app: '0.1.0', judge: e.headJudge, key: e.headKey }),
+      onClose: ({ event }) => (closed = event.reason),
+    });
+    provider.attach();
+    cleanups.push(() => (provider.destroy(), socket.destroy()));
+    await until('raw client synced with the roster', () => provider.isSynced && doc.getMap('roster').size === 2);
+    doc.getMap('roster').delete('floor-judge-1');
+    await until('server closed the raw connection', () => closed === 'malformed-update');
+
+    // The head judge's own phone sets the clock after it: the server took that, so it had the deletion's turn.
+    h.setClock(newClock('Round 2', 50 * 60_000));
+    await until('the clock reaches the floor phone', () => a.clock?.round === 'Round 2');
+    expect(a.roster.map((j) => j.judge).sort()).toEqual([e.headJudge, 'floor-judge-1'].sort());
+    expect(h.roster.map((j) => j.judge)).toContain('floor-judge-1');
   });
 });
