@@ -1,6 +1,6 @@
-import { type SearchEntry, questionsOf } from '../../core/content/manifest.ts';
-import type { Entry, EntryKind, IndexQuestion } from '../../core/content/model.ts';
+import type { Entry, EntryKind } from '../../core/content/model.ts';
 import type { SearchHit } from '../../core/search/engine.ts';
+import type { ReadEntry } from '../../core/search/searchable.ts';
 import { type SnippetPart, makeSnippet, snippetSource } from '../../core/search/snippet.ts';
 
 /** What the results list shows of one hit: computed where the search runs, so painting needs no rules data. */
@@ -24,20 +24,12 @@ export interface FoundHit extends SearchHit {
   betterIn?: string;
 }
 
-/** The fields of an entry a result shows (as the build writes them for the worker), with its text. */
-export type ShownEntry = SearchEntry & { text: string; questions: IndexQuestion[] };
-
-/** An entry of the worker's data file with its text, which is its passages joined (as the build makes it). */
-export function shownEntry(entry: SearchEntry): ShownEntry {
-  return { ...entry, text: entry.passages.map((p) => p.text).join('\n'), questions: questionsOf(entry) };
-}
-
 /** "§6.9.2 BLUFFS" style label: number then title. */
 export const labelOf = (entry: Pick<Entry, 'number' | 'title'>): string =>
   entry.number ? `${entry.number} ${entry.title}` : entry.title;
 
 /** The list's view of `hit`; null when the entry is unknown (never, with data of the same build). */
-export function resultView(hit: SearchHit, entryOf: (id: string) => ShownEntry | undefined): ResultView | null {
+export function resultView(hit: SearchHit, entryOf: (id: string) => ReadEntry | undefined): ResultView | null {
   const entry = entryOf(hit.id);
   if (!entry) return null;
   const parent = entry.parent ? entryOf(entry.parent) : undefined;

@@ -4,20 +4,19 @@
  * has come), runs every search and cuts the snippets, so the page's main thread only sends what is typed and paints
  * what comes back.
  */
-import { type SearchData, readSearchEntry } from '../../core/content/manifest.ts';
+import type { SearchData } from '../../core/content/manifest.ts';
 import { answersWeakly, betterElsewhere } from '../../core/search/confidence.ts';
-import { searchText } from '../../core/search/documents.ts';
 import { type SearchableRuleset, prepareRanking, search } from '../../core/search/engine.ts';
-import { loadSearchIndex } from '../../core/search/index.ts';
 import { likelyNextTexts } from '../../core/search/next-keystrokes.ts';
 import { prepareSnippet } from '../../core/search/snippet.ts';
 import { fetchOk } from '../data/fetch-json.ts';
 import type { FromSearchWorker, SearchSource, ToSearchWorker } from './protocol.ts';
-import { type FoundHit, type ShownEntry, resultView, shownEntry } from './result-view.ts';
+import { type ReadEntry, readEntries, searchableFromData } from '../../core/search/searchable.ts';
+import { type FoundHit, resultView } from './result-view.ts';
 
 interface Loaded {
   searchable: SearchableRuleset;
-  entries: Map<string, ShownEntry>;
+  entries: Map<string, ReadEntry>;
 }
 
 /** Longest stretch of idle preparation before the worker looks for a search to answer. */
@@ -53,19 +52,8 @@ async function load(source: SearchSource): Promise<void> {
   try {
     const [indexJson, dataJson] = await sourceTexts(source);
     const data = JSON.parse(dataJson) as SearchData;
-    const entries = new Map(data.entries.map((e) => [e.id, shownEntry(readSearchEntry(e))]));
-    const searchable: SearchableRuleset = {
-      id: source.id,
-      ...(await loadSearchIndex(indexJson)),
-      synonyms: data.synonyms,
-      ...(data.otherGames ? { otherGames: data.otherGames } : {}),
-      ...(data.plainWords ? { plainWords: data.plainWords } : {}),
-      text: (id) => searchText(entries.get(id)),
-      passages: (id) => entries.get(id)?.passages,
-      questions: (id) => entries.get(id)?.questions,
-      names: data.names,
-      ...(data.siblings ? { siblings: data.siblings } : {}),
-    };
+    const entries = readEntries(data);
+    const searchable = await searchableFromData(source.id, indexJson, data, entries);
     loaded.set(source.id, { searchable, entries });
     send({ type: 'ready', ruleset: source.id, ms: performance.now() - start });
     // Words of every entry read ahead of the keystrokes that rank and snippet them, a slice at a time.

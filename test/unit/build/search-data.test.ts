@@ -5,7 +5,7 @@ import { buildRuleset } from '../../../src/build/content/build-ruleset.ts';
 import { readSearchEntry, toPageData } from '../../../src/core/content/manifest.ts';
 import { RULESETS } from '../content/load.ts';
 import { searchText } from '../../../src/core/search/documents.ts';
-import { shownEntry } from '../../../src/ui/search/result-view.ts';
+import { readEntry } from '../../../src/core/search/searchable.ts';
 
 const fixtures = fileURLToPath(new URL('../../fixtures/content', import.meta.url));
 const { data } = buildRuleset(fixtures, 'mini');
@@ -24,9 +24,9 @@ describe('the search worker’s data file', () => {
       if (entry.kind !== 'fiction') {
         const read = shown && readSearchEntry(shown);
         expect(read?.passages).toEqual(entry.passages);
-        expect(searchText(read && shownEntry(read))).toBe(searchText(entry));
+        expect(searchText(shown && readEntry(shown))).toBe(searchText(entry));
         // The question index travels as (question, passage's place) and reads back as the build made it.
-        expect(read && shownEntry(read).questions).toEqual(entry.questions ?? []);
+        expect(shown && readEntry(shown).questions).toEqual(entry.questions ?? []);
       }
       expect(shown?.home).toBe(entry.home);
     }

@@ -1,6 +1,5 @@
 import type { Browser } from 'playwright-core';
 import { buildContentAssets } from '../../../build/content/assets.ts';
-import { searchText } from '../../../core/search/documents.ts';
 import type { JudgeQuestion } from '../../../core/search/evaluate.ts';
 import { CONTENT_DIR } from '../../load-rulesets.ts';
 import type { BenchCorpus } from '../corpus.ts';
@@ -54,12 +53,10 @@ export async function measureEngineInChromium(
         });
       }
     }
-    const rulesets = corpus.rulesets.map((r) => ({
-      id: r.id,
-      indexJson: source(manifest.find((m) => m.meta.id === r.id)?.indexUrl ?? ''),
-      synonyms: r.searchable.synonyms,
-      texts: Object.fromEntries(r.searchDocuments.map((d) => [d.id, searchText(d) ?? ''])),
-    }));
+    const rulesets = corpus.rulesets.map((r) => {
+      const m = manifest.find((x) => x.meta.id === r.id);
+      return { id: r.id, indexJson: source(m?.indexUrl ?? ''), searchJson: source(m?.searchUrl ?? '') };
+    });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: PHONE_CPU_THROTTLING });
     const latency: EngineLatency[] = [];
     for (const scope of ['ruleset', 'all'] as const) {
