@@ -3,13 +3,12 @@ import { afterEach, describe, expect, it } from 'vitest';
 import * as Y from 'yjs';
 import WebSocket from 'ws';
 import { IndexeddbPersistence } from 'y-indexeddb';
-import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
 import { newClock } from '../../../src/core/event/clock.ts';
 import { addNote, editRuling, logRuling, setClock, setRosterEntry } from '../../../src/core/event/event-docs.ts';
-import { MAX_UPDATE_BYTES, PROTOCOL_VERSION, controlDocName, encodeToken } from '../../../src/core/event/protocol.ts';
+import { MAX_UPDATE_BYTES, controlDocName } from '../../../src/core/event/protocol.ts';
 import { checkUpdate } from '../../../src/server/update-checks.ts';
 import { EventSession, type EventMembership } from '../../../src/core/event/event-session.ts';
-import { createEvent, fields, startServer, until, type CreatedEvent } from './sync-harness.ts';
+import { createEvent, fields, rawProvider, startServer, until, type CreatedEvent } from './sync-harness.ts';
 
 const cleanups: (() => Promise<void> | void)[] = [];
 afterEach(async () => {
@@ -235,24 +234,15 @@ describe('phones that reload their stored event, on a real server', { timeout: 6
     const stored = Y.encodeStateAsUpdate(first.control);
 
     // A provider that syncs first, then gets the stored copy as a local change: it sends all of it as an update.
-    const doc = new Y.Doc();
-    const socket = new HocuspocusProviderWebsocket({ url: s.server.url, WebSocketPolyfill: WebSocket });
-    let closed = '';
-    const provider = new HocuspocusProvider({
-      name: controlDocName(e.event),
-      document: doc,
-      websocketProvider: socket,
-      token: encodeToken({ v: PROTOCOL_VERSION, app: '0.1.0', judge: e.headJudge, key: e.headKey }),
-      onClose: ({ event }) => (closed ||= event.reason),
-    });
-    provider.attach();
-    cleanups.push(() => (provider.destroy(), socket.destroy()));
+    const raw = rawProvider(s.server.url, controlDocName(e.event), e.headJudge, e.headKey);
+    cleanups.push(raw.destroy);
+    const { doc, provider } = raw;
     // Loaded while the socket connects: the provider queues it as an update and sends it once connected.
     Y.applyUpdate(doc, stored, 'stored copy');
     await until('synced', () => provider.isSynced);
     setClock(doc, newClock('Round 2', 50 * 60_000));
     await until('the clock change reaches the first phone', () => first.clock?.round === 'Round 2');
-    expect(closed).toBe('');
+    expect(raw.closed()).toBe('');
     expect(s.lines.filter((l) => l.includes('refused'))).toEqual([]);
   });
 });

@@ -2,12 +2,35 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
+import * as Y from 'yjs';
+import { HocuspocusProvider, HocuspocusProviderWebsocket } from '@hocuspocus/provider';
+import { PROTOCOL_VERSION, encodeToken } from '../../../src/core/event/protocol.ts';
 import type { RulingFields } from '../../../src/core/event/shared-ruling.ts';
 import { spawnSyncServer } from '../../../src/server/spawn-server.ts';
 import { startSyncServer, type SyncServer } from '../../../src/server/sync-server.ts';
 import { EventSession, type EventMembership } from '../../../src/core/event/event-session.ts';
 
 export const ADMIN = 'test-admin-secret-0123456789';
+
+/**
+ * A bare Hocuspocus provider with a judge's credentials on one document, no app session around it: what a test
+ * writes into `doc` goes to the server as it is. `closed()` is the reason the server first closed it with ('' until
+ * then); `destroy` closes it.
+ */
+export function rawProvider(url: string, name: string, judge: string, key: string) {
+  const doc = new Y.Doc();
+  const socket = new HocuspocusProviderWebsocket({ url, WebSocketPolyfill: WebSocket });
+  let reason = '';
+  const provider = new HocuspocusProvider({
+    name,
+    document: doc,
+    websocketProvider: socket,
+    token: encodeToken({ v: PROTOCOL_VERSION, app: '0.1.0', judge, key }),
+    onClose: ({ event }) => (reason ||= event.reason),
+  });
+  provider.attach();
+  return { doc, provider, closed: () => reason, destroy: () => (provider.destroy(), socket.destroy()) };
+}
 
 /** A real sync server on a free localhost port with its data in a fresh folder. */
 export async function startServer(dataDir = mkdtempSync(join(tmpdir(), 'rk-sync-')), port = 0) {

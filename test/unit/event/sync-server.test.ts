@@ -23,6 +23,7 @@ import {
   problems,
   session,
   spawnServer,
+  rawProvider,
   startServer,
   until,
 } from './sync-harness.ts';
@@ -219,26 +220,17 @@ describe('event sync through a real Hocuspocus server', { timeout: 30_000 }, () 
     const before = Y.encodeStateVector(h.judgeDocs.get('floor-judge-1')!);
 
     // A raw provider on the floor judge's own document sends a root type the document does not have.
-    const doc = new Y.Doc();
-    const socket = new HocuspocusProviderWebsocket({ url: server.url, WebSocketPolyfill: WebSocket });
-    let closed = '';
-    const provider = new HocuspocusProvider({
-      name: judgeDocName(e.event, 'floor-judge-1'),
-      document: doc,
-      websocketProvider: socket,
-      token: encodeToken({
-        v: PROTOCOL_VERSION,
-        app: '0.1.0',
-        judge: 'floor-judge-1',
-        key: 'key-of-floor-judge-1-0123456789',
-      }),
-      onClose: ({ event }) => (closed = event.reason),
-    });
-    provider.attach();
-    cleanups.push(() => (provider.destroy(), socket.destroy()));
+    const raw = rawProvider(
+      server.url,
+      judgeDocName(e.event, 'floor-judge-1'),
+      'floor-judge-1',
+      'key-of-floor-judge-1-0123456789',
+    );
+    cleanups.push(raw.destroy);
+    const { doc, provider } = raw;
     await until('raw client synced', () => provider.isSynced);
     doc.getMap('evil').set('x', 'y'.repeat(100));
-    await until('server closed the raw connection', () => closed === 'malformed-update');
+    await until('server closed the raw connection', () => raw.closed() === 'malformed-update');
     // Garbage bytes as an update: Yjs cannot decode them.
     expect(() => Y.decodeUpdate(new Uint8Array([200, 1, 2, 3]))).toThrow();
 
@@ -263,21 +255,12 @@ describe('event sync through a real Hocuspocus server', { timeout: 30_000 }, () 
     await until('roster', () => h.roster.length === 2 && a.roster.length === 2);
 
     // A raw provider with the head judge's own credentials, on the control document the head judge may write.
-    const doc = new Y.Doc();
-    const socket = new HocuspocusProviderWebsocket({ url: server.url, WebSocketPolyfill: WebSocket });
-    let closed = '';
-    const provider = new HocuspocusProvider({
-      name: controlDocName(e.event),
-      document: doc,
-      websocketProvider: socket,
-      token: encodeToken({ v: PROTOCOL_VERSION, app: '0.1.0', judge: e.headJudge, key: e.headKey }),
-      onClose: ({ event }) => (closed = event.reason),
-    });
-    provider.attach();
-    cleanups.push(() => (provider.destroy(), socket.destroy()));
+    const raw = rawProvider(server.url, controlDocName(e.event), e.headJudge, e.headKey);
+    cleanups.push(raw.destroy);
+    const { doc, provider } = raw;
     await until('raw client synced with the roster', () => provider.isSynced && doc.getMap('roster').size === 2);
     doc.getMap('roster').delete('floor-judge-1');
-    await until('server closed the raw connection', () => closed === 'malformed-update');
+    await until('server closed the raw connection', () => raw.closed() === 'malformed-update');
 
     // The head judge's own phone sets the clock after it: the server took that, so it had the deletion's turn.
     h.setClock(newClock('Round 2', 50 * 60_000));
