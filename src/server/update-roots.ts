@@ -20,16 +20,11 @@ export function rootsDeleted(decoded: Decoded, known: Y.Doc | undefined): Set<st
   if (!known) return roots;
   for (const [client, ranges] of decoded.ds.clients) {
     const structs = known.store.clients.get(client) ?? [];
+    const held = Y.getState(known.store, client);
     for (const { clock, len } of ranges) {
-      // The first struct ending after the range starts (structs are in clock order, each right after the last).
-      let [low, high] = [0, structs.length];
-      while (low < high) {
-        const mid = (low + high) >> 1;
-        const s = structs[mid]!;
-        if (s.id.clock + s.length <= clock) low = mid + 1;
-        else high = mid;
-      }
-      for (let i = low; i < structs.length && structs[i]!.id.clock < clock + len; i++) {
+      // A range starting past what the server holds deletes nothing of it (findIndexSS throws there).
+      if (clock >= held) continue;
+      for (let i = Y.findIndexSS(structs, clock); i < structs.length && structs[i]!.id.clock < clock + len; i++) {
         const s = structs[i]!;
         if (!(s instanceof Y.Item) || s.deleted) continue;
         const root = rootOf(s, known);

@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { expect } from 'vitest';
+import { SHARE_PARAM, decodeShare } from '../../src/ui/tools/input-link.ts';
 
 /**
  * A row of the app's IndexedDB ("rulekeeper") as the app wrote it, or undefined; never creates the database, so the
@@ -38,10 +39,11 @@ export function storedRow(page: Page, table: 'settings' | 'calcState', key: stri
 export async function waitForCalcSaved(page: Page, key: string): Promise<void> {
   await page.getByRole('button', { name: 'Share' }).click();
   const link = new URL(await page.getByLabel('Share link').inputValue());
-  const shown: unknown = JSON.parse(Buffer.from(link.searchParams.get('i') ?? '', 'base64url').toString('utf8'));
+  const shown = decodeShare(link.searchParams.get(SHARE_PARAM) ?? '');
+  if (!shown.ok) throw new Error(`the Share link does not read back: ${shown.message}`);
   await expect
     .poll(async () => ((await storedRow(page, 'calcState', key)) as { input?: unknown } | undefined)?.input)
-    .toEqual(shown);
+    .toEqual(shown.value);
 }
 
 /** The ruling draft the capture form keeps ("new" for a new ruling), as stored. */
