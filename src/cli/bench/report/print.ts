@@ -1,5 +1,6 @@
 import { LIGHTHOUSE_CATEGORIES } from '../browser/lighthouse.ts';
 import type { Spread } from '../browser/main-thread.ts';
+import { PEER_TIMING_BUDGET_MS } from '../compare-peers.ts';
 import type { EngineLatency } from '../engine-node.ts';
 import type { BenchResults } from '../results.ts';
 import { type ByteSize, addSizes } from '../stats.ts';
@@ -16,6 +17,9 @@ const latencyRows = (rows: readonly EngineLatency[]) =>
   ]);
 const LATENCY_HEAD = ['queries', 'n', 'p50 ms', 'p95 ms', 'max ms'];
 const size = (s: ByteSize) => [kb(s.raw), kb(s.gzip)];
+/** " (412 of 11,230)" after a peer's latency when its budget timed only some of the queries. */
+const timedOf = (timed: number, of: number) =>
+  timed < of ? ` (${timed.toLocaleString('en')} of ${of.toLocaleString('en')})` : '';
 
 /** The bench figures as tables, one section per part that ran. */
 export function printResults(r: BenchResults): string {
@@ -49,15 +53,15 @@ export function printResults(r: BenchResults): string {
   }
   if (r.peers) {
     section(
-      'Peers on the judge questions, filtered by ruleset, limit 10 (ratio = app p95 ÷ peer p95 on full questions; below 1× the app is faster)',
+      `Peers on ${r.questions.file}, filtered by ruleset, limit 10 (ratio = app p95 ÷ peer p95 on full questions; below 1× the app is faster; "of" = timed on that many of them, spread over the file, within ${PEER_TIMING_BUDGET_MS / 1000} s)`,
       formatTable(
         ['engine', 'recall@3', 'MRR@10', 'p95 ms', 'typing p95 ms', 'app/peer', 'build ms', 'index gzip KB'],
         r.peers.map((p) => [
           p.name,
           p.recallAt3.toFixed(3),
           p.mrrAt10.toFixed(3),
-          ms(p.questions.p95),
-          ms(p.typing.p95),
+          ms(p.questions.p95) + timedOf(p.timed.questions, p.timed.ofQuestions),
+          ms(p.typing.p95) + timedOf(p.timed.typing, p.timed.ofTyping),
           ratio(p.appLatencyRatio),
           ms(p.buildMs),
           kb(p.indexGzipBytes),
