@@ -80,11 +80,14 @@ const FILES: Record<string, Floors> = {
     // of 14 misses (was 10) across.
     // 0.925 (was 0.92): everyday words (plain-words.yaml) reach 0.931/0.860 (were 0.922/0.857), "not sure" on 8 of
     // 108 answered, 6 of 8 misses.
-    filtered: { recallAt3: 0.925, mrrAt10: 0.855, notSure: { answered: 0.09, misses: 0.65 } },
+    // 0.935 and 0.86 (were 0.925 and 0.855): Retaliation's bare "aggro" no longer read as NPC's targeting reaches
+    // 0.940/0.867, "not sure" on 9 of 109 answered, 5 of 7 misses.
+    filtered: { recallAt3: 0.935, mrrAt10: 0.86, notSure: { answered: 0.09, misses: 0.65 } },
     // 0.91 and 0.83 (were 0.89 and 0.82): everyday words reach 0.914/0.833 (were 0.897/0.826), "not sure" on 9 of
     // 106 answered, 7 of 10 misses. Before them: 0.89 and 0.82 (were 0.875 and 0.795): each rulebook's results in their own order in the merge (issue 34)
     // reach 0.897/0.827 (were 0.879/0.799; rambling 0.600 → 0.733); "not sure" 9 of 104 answered, 8 of 12 misses.
-    unfiltered: { recallAt3: 0.89, mrrAt10: 0.82, notSure: { answered: 0.09, misses: 0.6 } },
+    // MRR 0.83 (was 0.82): the "aggro" change above reaches 0.914/0.837.
+    unfiltered: { recallAt3: 0.89, mrrAt10: 0.83, notSure: { answered: 0.09, misses: 0.6 } },
   },
   // Its test half, never looked at while tuning: measured to report and to set these floors.
   // Everyday words (plain-words.yaml), in their one run here: 0.975/0.912 (was 0.975/0.926) and 0.924/0.870 (was
